@@ -1,0 +1,180 @@
+/**
+ * createMatch, applyAction, legalActions: the kernel's write path. Live play applies an action to a copy of the
+ * state (so a refused action changes nothing); replay uses `applyInPlace` on one working state.
+ */
+import { startChart } from './chart';
+import type { AnyGameDefinition } from './definition';
+import { RuleError, check, isRuleError, refuse } from './errors';
+import { seedRng } from './rng';
+import { actionSchema, concedeSchema, pinSchema, rulingEnvelopeSchema, setupEnvelopeSchema } from './schemas';
+import type { Action, ApplyResult, EngineEvent, MatchSetup, MatchState, Pin, Seat } from './types';
+import { SEATS, otherSeat } from './types';
+import { zodIssues } from './zod-issues';
+
+/** Kernel action types every game understands. */
+export const KERNEL_ACTIONS = {
+  created: 'match.created',
+  concede: 'match.concede',
+  pin: 'fate.pin',
+  ruling: 'author.ruling',
+} as const;
+
+export const cloneState = <S>(state: S): S => JSON.parse(JSON.stringify(state)) as S;
+
+/** The first event of every line. */
+export function matchCreatedEvent(def: AnyGameDefinition, setup: MatchSetup): EngineEvent<MatchSetup> {
+  return { seq: 0, type: KERNEL_ACTIONS.created, actor: 'system', payload: setup, v: def.schemaVersion };
+}
+
+/** Build the state right after `match.created` (seq 1). Bad setups are RuleErrors, never partial states. */
+export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition, rawSetup: MatchSetup): S {
+  const env = setupEnvelopeSchema.safeParse(rawSetup);
+  if (!env.success) {
+    refuse('ERR_BAD_SETUP', `对局设置无效：${zodIssues(env.error)}`, `Invalid match setup: ${zodIssues(env.error)}`);
+  }
+  const setup = env.data as MatchSetup;
+  check(setup.gameId === def.id, 'ERR_WRONG_GAME', `设置属于游戏 ${setup.gameId}，不是 ${def.id}`, `Setup is for ${setup.gameId}, not ${def.id}`);
+  check(
+    setup.rulesVersion === def.rulesVersion,
+    'ERR_RULES_VERSION',
+    `本引擎执行规则版本 ${def.rulesVersion}，无法重放版本 ${setup.rulesVersion}`,
+    `This engine runs rules version ${def.rulesVersion} and cannot replay version ${setup.rulesVersion}`,
+  );
+  const config = def.configSchema.safeParse(setup.config ?? {});
+  if (!config.success) {
+    refuse('ERR_BAD_CONFIG', `规则配置无效：${zodIssues(config.error)}`, `Invalid rules config: ${zodIssues(config.error)}`);
+  }
+  const game = def.setupSchema.safeParse({ decks: setup.decks, position: setup.position });
+  if (!game.success) {
+    refuse('ERR_BAD_SETUP', `对局设置无效：${zodIssues(game.error)}`, `Invalid match setup: ${zodIssues(game.error)}`);
+  }
+  const state: MatchState = {
+    gameId: def.id,
+    rulesVersion: def.rulesVersion,
+    seq: 1,
+    phase: '',
+    turn: 1,
+    active: null,
+    players: { p1: { name: setup.players.p1.name }, p2: { name: setup.players.p2.name } },
+    config: { ...def.defaultConfig, ...config.data },
+    rng: seedRng(setup.seed),
+    pins: [],
+    cards: {},
+    result: null,
+    effects: [],
+    game: null,
+  };
+  def.init(state, { ...setup, decks: game.data.decks as MatchSetup["decks"], position: game.data.position });
+  startChart(def.chart, state);
+  return state as S;
+}
+
+export function createMatch<S extends MatchState>(def: AnyGameDefinition, setup: MatchSetup): S | RuleError {
+  try {
+    return createMatchOrThrow<S>(def, setup);
+  } catch (e) {
+    return toRuleError(e);
+  }
+}
+
+function toRuleError(e: unknown): RuleError {
+  if (isRuleError(e)) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new RuleError('ERR_ENGINE_FAULT', { zh: `引擎内部错误：${message}`, en: `Engine fault: ${message}` });
+}
+
+function validatePin(def: AnyGameDefinition, state: MatchState, pin: Pin): void {
+  if (pin.kind !== 'draw') return;
+  const deck = def.deckOf(state, pin.seat);
+  const inDeck = deck.filter((id) => state.cards[id]?.cardId === pin.cardId).length;
+  const alreadyPinned = state.pins.filter((p) => p.kind === 'draw' && p.seat === pin.seat && p.cardId === pin.cardId).length;
+  check(
+    inDeck > alreadyPinned,
+    'ERR_PIN_NOT_IN_DECK',
+    `「${def.cardName(pin.cardId).zh}」不在${pin.seat}的牌库中（或已全部被锁定）`,
+    `"${def.cardName(pin.cardId).en}" is not in ${pin.seat}'s deck (or every copy is already pinned)`,
+    { pin },
+  );
+}
+
+/**
+ * Apply one action to `draft` in place and return the event to store. Throws RuleError when illegal; the
+ * draft may then be half-changed, so callers that keep state must apply to a copy (see applyAction).
+ */
+export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Action): EngineEvent {
+  const env = actionSchema.safeParse(raw);
+  if (!env.success) {
+    refuse('ERR_BAD_ACTION', `动作格式无效：${zodIssues(env.error)}`, `Malformed action: ${zodIssues(env.error)}`);
+  }
+  const { type, actor } = env.data;
+  const rawPayload = env.data.payload ?? {};
+  const isAuthor = type === KERNEL_ACTIONS.pin || type === KERNEL_ACTIONS.ruling;
+  if (draft.result && !isAuthor) {
+    refuse('ERR_MATCH_OVER', '对局已经结束', 'The match is over');
+  }
+  let payload: unknown;
+  draft.effects = [];
+  if (isAuthor) {
+    check(actor === 'author', 'ERR_NOT_AUTHOR', '只有作者可以锁定命运或作出裁定', 'Only the author may pin fate or make a ruling');
+    if (type === KERNEL_ACTIONS.pin) {
+      const pin = pinSchema.safeParse(rawPayload);
+      if (!pin.success) refuse('ERR_BAD_PAYLOAD', `命运锁定无效：${zodIssues(pin.error)}`, `Invalid pin: ${zodIssues(pin.error)}`);
+      validatePin(def, draft, pin.data);
+      draft.pins.push(pin.data);
+      payload = pin.data;
+    } else {
+      const ruling = rulingEnvelopeSchema.safeParse(rawPayload);
+      if (!ruling.success) {
+        refuse('ERR_BAD_RULING', `裁定无效（需要类型化的变更和理由）：${zodIssues(ruling.error)}`, `Invalid ruling (a typed change and a reason are required): ${zodIssues(ruling.error)}`);
+      }
+      const change = def.ruling.schema.safeParse(ruling.data.change);
+      if (!change.success) {
+        refuse('ERR_BAD_RULING', `裁定变更无效：${zodIssues(change.error)}`, `Invalid ruling change: ${zodIssues(change.error)}`);
+      }
+      def.ruling.apply(draft, change.data);
+      payload = { change: change.data, reason: ruling.data.reason };
+      draft.effects.push({ type: 'ruling' });
+    }
+  } else if (type === KERNEL_ACTIONS.concede) {
+    check(actor === 'p1' || actor === 'p2', 'ERR_NOT_A_SEAT', '只有玩家可以认输', 'Only a player may concede');
+    const ok = concedeSchema.safeParse(rawPayload);
+    if (!ok.success) refuse('ERR_BAD_PAYLOAD', '认输不带参数', 'Concession takes no payload');
+    const winner = otherSeat(actor as Seat);
+    draft.result = { winner, reason: 'concede', text: { zh: `${draft.players[actor as Seat].name}认输`, en: `${draft.players[actor as Seat].name} conceded` } };
+    payload = {};
+  } else {
+    const spec = def.actions[type];
+    if (!spec) refuse('ERR_UNKNOWN_ACTION', `${def.name.zh}没有动作「${type}」`, `${def.name.en} has no action "${type}"`);
+    check(actor === 'p1' || actor === 'p2', 'ERR_NOT_A_SEAT', '游戏动作必须由玩家作出', 'Game actions are made by a seat');
+    const parsed = spec.schema.safeParse(rawPayload);
+    if (!parsed.success) {
+      refuse('ERR_BAD_PAYLOAD', `动作「${type}」的参数无效：${zodIssues(parsed.error)}`, `Invalid payload for "${type}": ${zodIssues(parsed.error)}`);
+    }
+    payload = parsed.data;
+    spec.apply(draft, { type, actor, payload });
+  }
+  const event: EngineEvent = { seq: draft.seq, type, actor, payload, v: def.schemaVersion };
+  draft.seq += 1;
+  return event;
+}
+
+/** Live play: returns a new state and the event to append, or the refusal; the input state is never changed. */
+export function applyAction<S extends MatchState>(def: AnyGameDefinition, state: S, action: Action): ApplyResult<S> {
+  const draft = cloneState(state);
+  try {
+    const event = applyInPlace(def, draft, action);
+    return { ok: true, state: draft, events: [event] };
+  } catch (e) {
+    return { ok: false, error: toRuleError(e) };
+  }
+}
+
+/** Every legal action for `seat` (none once the match is over). */
+export function legalActions(def: AnyGameDefinition, state: MatchState, seat: Seat): Action[] {
+  if (state.result) return [];
+  return [...def.legalActions(state, seat), { type: KERNEL_ACTIONS.concede, actor: seat, payload: {} }];
+}
+
+/** Legal actions of both seats. */
+export const allLegalActions = (def: AnyGameDefinition, state: MatchState): Action[] =>
+  SEATS.flatMap((s) => legalActions(def, state, s));

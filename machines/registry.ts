@@ -1,0 +1,13 @@
+/**
+ * gameId -> GameDefinition. Each game folder exports its definition from its index.ts; add it here once.
+ */
+import type { AnyGameDefinition } from './engine';
+
+export const GAMES: Record<string, AnyGameDefinition> = {};
+
+export function registerGame(def: AnyGameDefinition): void {
+  GAMES[def.id] = def;
+}
+
+export const gameIds = (): string[] => Object.keys(GAMES);
+export const getGame = (id: string): AnyGameDefinition | undefined => GAMES[id];

@@ -1,0 +1,7 @@
+/** The test game's card data (kept apart from behaviour, as in content/). */
+export const CARDS: Record<string, { name: { zh: string; en: string }; points: number }> = {
+  spark: { name: { zh: '火花', en: 'Spark' }, points: 1 },
+  flame: { name: { zh: '火焰', en: 'Flame' }, points: 2 },
+  blaze: { name: { zh: '烈焰', en: 'Blaze' }, points: 3 },
+  ash: { name: { zh: '余烬', en: 'Ash' }, points: 0 },
+};
