@@ -45,6 +45,12 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   ruling: RulingSpec<S>;
   /** Instance ids in `seat`'s draw pile, top first; pins are checked against it. */
   deckOf(state: S, seat: Seat): readonly string[];
+  /**
+   * Instance ids whose identity `seat` cannot see (its opponent's hand and face-down cards, both decks …).
+   * The property tests check that `view(state, seat)` names none of them and does not change when their
+   * identities are permuted.
+   */
+  hiddenFrom(state: S, seat: Seat): readonly string[];
   /** Every zone of the match with the instance ids in it, for the conservation invariant. */
   zonesOf(state: S): Record<string, readonly string[]>;
   cardName(cardId: string): Text;

@@ -25,3 +25,5 @@ export { zodIssues } from './zod-issues';
 export * as schemas from './schemas';
 export { effectSchema, opSchema, conditionSchema, evalCondition, runOps, lintEffect } from './effects';
 export type { EffectDef, OpDef, ConditionDef, TargetDef, EffectVocabulary } from './effects';
+export { duelFileSchema, duelNoteSchema, noteKindSchema, playDuelFile } from './duel-file';
+export type { DuelFile, DuelNote, PlayedDuel } from './duel-file';

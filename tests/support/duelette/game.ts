@@ -148,6 +148,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
     },
   },
   deckOf: (s, seat) => s.game.zones[seat].deck,
+  hiddenFrom: (s, seat) => [...s.game.zones.p1.deck, ...s.game.zones.p2.deck, ...s.game.zones[seat === 'p1' ? 'p2' : 'p1'].hand],
   zonesOf(s) {
     const out: Record<string, string[]> = {};
     for (const seat of SEATS) for (const [k, v] of Object.entries(s.game.zones[seat])) out[`${seat}.${k}`] = v;
