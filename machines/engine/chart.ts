@@ -111,6 +111,11 @@ const run = (refs: Ref[], context: unknown, event: PhaseEvent) => {
 const passes = (e: Edge, context: unknown, event: PhaseEvent) =>
   !e.guard || Boolean(e.guard.fn({ context, event }, e.guard.params));
 
+const isDescendantOrSelf = (node: Node, of: Node) => {
+  for (let n: Node | null = node; n; n = n.parent) if (n === of) return true;
+  return false;
+};
+
 function lca(a: Node, b: Node): Node {
   let x: Node = a;
   let y: Node = b;
@@ -147,10 +152,15 @@ function take(chart: Chart, holder: { phase: string }, source: Node, e: Edge, ev
     run(e.actions, context, event);
     return;
   }
-  // The transition domain: the deepest state that is neither exited nor entered. A target that is the source
-  // or one of its ancestors is re-entered only with `reenter: true`, as in XState v5.
-  let domain = lca(source, e.target);
-  if (domain === e.target && e.reenter) domain = e.target.parent ?? e.target;
+  // The transition domain, as XState v5 computes it: the source itself for a non-reentering transition to the
+  // source or one of its descendants; otherwise the nearest proper ancestor of the source that contains the target.
+  let domain: Node;
+  if (!e.reenter && isDescendantOrSelf(e.target, source)) domain = source;
+  else {
+    domain = source.parent ?? source;
+    while (domain.parent && !isDescendantOrSelf(e.target, domain)) domain = domain.parent;
+    if (domain === e.target) domain = domain.parent ?? domain;
+  }
   for (let n: Node | null = current; n && n !== domain; n = n.parent) run(n.exit, context, event);
   run(e.actions, context, event);
   enterDown(holder, domain, e.target, context, event);
@@ -182,22 +192,30 @@ export function startChart(chart: Chart, holder: { phase: string }): void {
 }
 
 /**
- * Send an event to the chart from the current phase. Returns false (and changes nothing) when no transition
- * of the current state or its ancestors accepts it.
+ * Send an event to the chart from the current phase. Returns whether a transition took it. As in XState, the
+ * eventless (`always`) transitions are re-checked afterwards either way, since rules may have changed the
+ * state their guards read.
  */
 export function sendPhase(chart: Chart, holder: { phase: string }, event: PhaseEvent): boolean {
-  for (let n: Node | null = chart.nodes.get(holder.phase)!; n; n = n.parent) {
+  let taken = false;
+  outer: for (let n: Node | null = chart.nodes.get(holder.phase)!; n; n = n.parent) {
     const edges = n.on.get(event.type);
     if (!edges) continue;
     for (const e of edges) {
       if (passes(e, holder, event)) {
         take(chart, holder, n, e, event);
-        settle(chart, holder, event);
-        return true;
+        taken = true;
+        break outer;
       }
     }
   }
-  return false;
+  settle(chart, holder, event);
+  return taken;
+}
+
+/** Re-check eventless transitions (the kernel does this after every applied action). */
+export function settleChart(chart: Chart, holder: { phase: string }): void {
+  settle(chart, holder, { type: 'xstate.settle' });
 }
 
 /** Event types the current phase (or an ancestor) has transitions for. */

@@ -2,7 +2,7 @@
  * createMatch, applyAction, legalActions: the kernel's write path. Live play applies an action to a copy of the
  * state (so a refused action changes nothing); replay uses `applyInPlace` on one working state.
  */
-import { startChart } from './chart';
+import { settleChart, startChart } from './chart';
 import type { AnyGameDefinition } from './definition';
 import { RuleError, check, isRuleError, refuse } from './errors';
 import { seedRng } from './rng';
@@ -153,6 +153,7 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
     payload = parsed.data;
     spec.apply(draft, { type, actor, payload });
   }
+  settleChart(def.chart, draft);
   const event: EngineEvent = { seq: draft.seq, type, actor, payload, v: def.schemaVersion };
   draft.seq += 1;
   return event;
