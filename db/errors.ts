@@ -14,6 +14,7 @@ export type StoreErrorCode =
   | 'ERR_BAD_SEQ'
   | 'ERR_TOO_LARGE'
   | 'ERR_APPEND_ONLY'
+  | 'ERR_BUSY'
   | 'ERR_DB';
 
 export class StoreError extends Error {
