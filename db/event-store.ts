@@ -73,7 +73,7 @@ const createMatchInput = z.object({
   rulesVersion: z.string().trim().min(1).max(40),
   title: z.string().trim().min(1).max(200),
   players: playersSchema,
-  createdEvent: eventInputSchema.extend({ type: z.literal('match.created') }),
+  createdEvent: eventInputSchema.refine((e) => e.type === 'match.created', { message: 'the first event must be match.created', path: ['type'] }),
   editKeyHash: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'sha256 hex')
@@ -163,10 +163,10 @@ export function listMatches(h: DbHandle, options: { gameId?: string; limit?: num
             m.created_at AS createdAt, m.updated_at AS updatedAt, l.fork_seq AS forkSeq,
             (SELECT max(e.seq) FROM events e WHERE e.line_id = m.main_line_id) AS maxSeq
        FROM matches m JOIN lines l ON l.id = m.main_line_id
-      WHERE (?1 IS NULL OR m.game_id = ?1)
+      WHERE (@gameId IS NULL OR m.game_id = @gameId)
       ORDER BY m.updated_at DESC, m.id
-      LIMIT ?2`,
-  ).all(o.gameId ?? null, o.limit ?? -1) as (Omit<MatchRow, 'editKeyHash'> & { forkSeq: number | null; maxSeq: number | null })[];
+      LIMIT @limit`,
+  ).all({ gameId: o.gameId ?? null, limit: o.limit ?? -1 }) as (Omit<MatchRow, 'editKeyHash'> & { forkSeq: number | null; maxSeq: number | null })[];
   return rows.map(({ forkSeq, maxSeq, ...r }) => ({
     ...r,
     players: JSON.parse(r.players) as Record<Seat, PlayerInfo>,
