@@ -55,14 +55,18 @@ export interface Checkpoints {
   length: number;
 }
 
-/** Snapshot the state at every turn start and at least every `every` events. */
+/**
+ * Snapshot the state at turn starts (at most one per `every / 4` events, so short turns do not flood memory)
+ * and at least every `every` events.
+ */
 export function buildCheckpoints(def: AnyGameDefinition, events: readonly EngineEvent[], every = 64): Checkpoints {
   const states = new Map<number, string>();
+  const minGap = Math.max(1, Math.floor(every / 4));
   let lastTurn = -1;
   let lastAt = -Infinity;
   let i = 0;
   for (const s of replaySteps(def, events)) {
-    if (s.turn !== lastTurn || i - lastAt >= every) {
+    if ((s.turn !== lastTurn && i - lastAt >= minGap) || i - lastAt >= every) {
       states.set(i, JSON.stringify(s));
       lastTurn = s.turn;
       lastAt = i;

@@ -29,7 +29,7 @@ export interface DueletteGame {
 export type DueletteState = MatchState<DueletteGame, DueletteConfig>;
 
 const cardIdSchema = z.string().refine((id) => id in CARDS, { message: 'unknown card' });
-const deckSchema = z.array(cardIdSchema).min(3).max(40);
+const deckSchema = z.array(cardIdSchema).min(3).max(2000);
 
 export interface DueletteBoardView {
   seats: Record<Seat, { deckCount: number; hand: (string | null)[]; board: string[]; discard: string[]; score: number }>;
@@ -44,7 +44,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
   chart: compileChart(dueletteMachine),
   defaultConfig: { targetScore: 10, playsPerTurn: 2 },
   configSchema: z
-    .object({ targetScore: z.number().int().min(1).max(100), playsPerTurn: z.number().int().min(1).max(5) })
+    .object({ targetScore: z.number().int().min(1).max(10_000), playsPerTurn: z.number().int().min(1).max(5) })
     .partial()
     .strict(),
   setupSchema: z.object({

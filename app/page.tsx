@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { currentLang, t } from '@/app/lib/i18n';
+import { libraryRows } from '@/app/lib/data';
+import { TopBar } from '@/app/ui/top-bar';
+import { GAMES } from '@/machines/registry';
+
+export const dynamic = 'force-dynamic';
+
+const L = {
+  title: { zh: '对局库', en: 'Match library' },
+  all: { zh: '全部', en: 'All' },
+  game: { zh: '游戏', en: 'Game' },
+  match: { zh: '对局', en: 'Match' },
+  players: { zh: '对战双方', en: 'Players' },
+  length: { zh: '步数', en: 'Steps' },
+  updated: { zh: '最后修改', en: 'Last change' },
+  empty: { zh: '还没有对局。', en: 'No matches yet.' },
+};
+
+export default async function Home({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const sp = await searchParams;
+  const lang = await currentLang(sp.lang);
+  const gameFilter = sp.game && GAMES[sp.game] ? sp.game : undefined;
+  const rows = libraryRows(gameFilter);
+  const fmt = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const q = (game?: string) => (game ? `/?game=${game}` : '/');
+  return (
+    <>
+      <TopBar lang={lang} here={q(gameFilter)} />
+      <main className="container">
+        <h1>{t(lang, L.title)}</h1>
+        <nav className="filters" aria-label={t(lang, L.game)}>
+          <Link className={`pill ${!gameFilter ? 'active' : ''}`} href={q()}>
+            {t(lang, L.all)}
+          </Link>
+          {Object.values(GAMES).map((g) => (
+            <Link key={g.id} className={`pill ${gameFilter === g.id ? 'active' : ''}`} href={q(g.id)}>
+              {t(lang, g.name)}
+            </Link>
+          ))}
+        </nav>
+        {rows.length === 0 ? (
+          <p className="empty">{t(lang, L.empty)}</p>
+        ) : (
+          <table className="library" data-testid="library">
+            <thead>
+              <tr>
+                <th>{t(lang, L.match)}</th>
+                <th>{t(lang, L.game)}</th>
+                <th>{t(lang, L.players)}</th>
+                <th>{t(lang, L.length)}</th>
+                <th>{t(lang, L.updated)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.id} data-game={m.gameId}>
+                  <td>
+                    <Link href={`/m/${m.id}`}>{m.title}</Link>
+                  </td>
+                  <td>{GAMES[m.gameId] ? t(lang, GAMES[m.gameId].name) : m.gameId}</td>
+                  <td>
+                    {m.players.p1.name} vs {m.players.p2.name}
+                  </td>
+                  <td>{m.length}</td>
+                  <td>{fmt.format(new Date(m.updatedAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run bench`: runs every benchmark module in bench/ in one process (so ratios compare like with like),
+ * prints a table and writes bench/results.json. Modules export a function named bench*() returning BenchRow[].
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BenchRow } from './types';
+
+const here = import.meta.dirname;
+const only = process.argv.slice(2);
+
+async function main() {
+  const rows: BenchRow[] = [];
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.ts') && !['run.ts', 'types.ts'].includes(f))
+    .filter((f) => !only.length || only.some((o) => f.startsWith(o)))
+    .sort((a, b) => (a === 'kernel.ts' ? -1 : b === 'kernel.ts' ? 1 : a.localeCompare(b)));
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(path.join(here, f)).href)) as Record<string, unknown>;
+    for (const [name, fn] of Object.entries(mod)) {
+      if (!name.startsWith('bench') || typeof fn !== 'function') continue;
+      process.stdout.write(`… ${f} ${name}\n`);
+      rows.push(...((await (fn as () => BenchRow[] | Promise<BenchRow[]>)()) ?? []));
+    }
+  }
+  const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+  const table = rows.map((r) => ({
+    group: r.group,
+    measure: r.name,
+    value: `${fmt(r.value)} ${r.unit}`,
+    target: r.target === undefined ? '' : `≤ ${r.target} ${r.unit}`,
+    ok: r.target === undefined ? '' : r.value <= r.target ? '✓' : '✗ over',
+  }));
+  console.table(table);
+  const result = {
+    at: new Date().toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, model: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30) },
+    rows,
+  };
+  writeFileSync(path.join(here, 'results.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log(`written ${path.join('bench', 'results.json')}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
+
+describe('home page (built app, real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the library in Chinese and switches to English', async () => {
+    const page = await browser.context.newPage();
+    const res = await page.goto(baseURL() + '/');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe('对局库');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'home-zh.png'), fullPage: true });
+    await page.click('[data-testid=lang-toggle]');
+    await page.waitForURL(baseURL() + '/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Match library');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.close();
+  });
+});
