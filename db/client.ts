@@ -62,7 +62,9 @@ function pendingMigrations(sqlite: Database.Database, folder: string): number {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
     .get();
   if (!hasTable) return journal.entries.length;
-  const last = sqlite.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null };
+  const last = sqlite.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as {
+    at: number | null;
+  };
   const lastAt = last.at == null ? -Infinity : Number(last.at);
   return journal.entries.filter((e) => e.when > lastAt).length;
 }

@@ -37,6 +37,11 @@ export class StoreError extends Error {
 
 export const isStoreError = (e: unknown): e is StoreError => e instanceof StoreError;
 
-export function storeFail(code: StoreErrorCode, zh: string, en: string, details: Record<string, unknown> = {}): never {
+export function storeFail(
+  code: StoreErrorCode,
+  zh: string,
+  en: string,
+  details: Record<string, unknown> = {},
+): never {
   throw new StoreError(code, { zh, en }, details);
 }

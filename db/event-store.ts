@@ -69,11 +69,18 @@ export interface LineSummary extends LineRecord {
 /* ----------------------------------------------------------------------------------------------- matches */
 
 const createMatchInput = z.object({
-  gameId: z.string().min(1).max(40).regex(/^[a-z][a-z0-9-]*$/),
+  gameId: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/),
   rulesVersion: z.string().trim().min(1).max(40),
   title: z.string().trim().min(1).max(200),
   players: playersSchema,
-  createdEvent: eventInputSchema.refine((e) => e.type === 'match.created', { message: 'the first event must be match.created', path: ['type'] }),
+  createdEvent: eventInputSchema.refine((e) => e.type === 'match.created', {
+    message: 'the first event must be match.created',
+    path: ['type'],
+  }),
   editKeyHash: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'sha256 hex')
@@ -86,14 +93,26 @@ export function createMatchRecord(h: DbHandle, input: CreateMatchInput): { match
   const m = parseInput(createMatchInput, input, 'match');
   const ev = m.createdEvent;
   if (ev.seq !== undefined && ev.seq !== 0) {
-    storeFail('ERR_BAD_INPUT', 'match.created 必须是第 0 个事件', 'match.created must be event 0', { seq: ev.seq });
+    storeFail('ERR_BAD_INPUT', 'match.created 必须是第 0 个事件', 'match.created must be event 0', {
+      seq: ev.seq,
+    });
   }
   const setup = ev.payload as { gameId?: unknown; rulesVersion?: unknown } | null;
-  if (setup && typeof setup === 'object' && (('gameId' in setup && setup.gameId !== m.gameId) || ('rulesVersion' in setup && setup.rulesVersion !== m.rulesVersion))) {
-    storeFail('ERR_BAD_INPUT', 'match.created 的游戏或规则版本与对局不一致', 'match.created names another game or rules version than the match', {
-      gameId: m.gameId,
-      rulesVersion: m.rulesVersion,
-    });
+  if (
+    setup &&
+    typeof setup === 'object' &&
+    (('gameId' in setup && setup.gameId !== m.gameId) ||
+      ('rulesVersion' in setup && setup.rulesVersion !== m.rulesVersion))
+  ) {
+    storeFail(
+      'ERR_BAD_INPUT',
+      'match.created 的游戏或规则版本与对局不一致',
+      'match.created names another game or rules version than the match',
+      {
+        gameId: m.gameId,
+        rulesVersion: m.rulesVersion,
+      },
+    );
   }
   const payload = serialisePayload(ev.payload, MAX_CREATED_PAYLOAD_BYTES, { seq: 0, type: ev.type });
   const matchId = newId('m');
@@ -116,7 +135,17 @@ export function createMatchRecord(h: DbHandle, input: CreateMatchInput): { match
             updatedAt: now,
           })
           .run();
-        h.db.insert(lines).values({ id: lineId, matchId, parentLineId: null, forkSeq: null, name: MAIN_LINE_NAME, createdAt: now }).run();
+        h.db
+          .insert(lines)
+          .values({
+            id: lineId,
+            matchId,
+            parentLineId: null,
+            forkSeq: null,
+            name: MAIN_LINE_NAME,
+            createdAt: now,
+          })
+          .run();
         insertEvent(h).run(lineId, 0, ev.type, ev.actor, payload, ev.v, now);
       })
       .immediate();
@@ -138,7 +167,10 @@ interface MatchRow {
   updatedAt: string;
 }
 
-const toMatchRecord = (r: MatchRow): MatchRecord => ({ ...r, players: JSON.parse(r.players) as Record<Seat, PlayerInfo> });
+const toMatchRecord = (r: MatchRow): MatchRecord => ({
+  ...r,
+  players: JSON.parse(r.players) as Record<Seat, PlayerInfo>,
+});
 
 export function getMatch(h: DbHandle, matchId: string): MatchRecord | null {
   if (!idSchema.safeParse(matchId).success) return null;
@@ -152,7 +184,10 @@ function requireMatch(h: DbHandle, matchId: string): MatchRecord {
   return m;
 }
 
-const listMatchesInput = z.object({ gameId: z.string().min(1).max(40).optional(), limit: z.number().int().min(1).max(10_000).optional() });
+const listMatchesInput = z.object({
+  gameId: z.string().min(1).max(40).optional(),
+  limit: z.number().int().min(1).max(10_000).optional(),
+});
 
 /** Matches, most recently updated first, with players and the main line's event count. */
 export function listMatches(h: DbHandle, options: { gameId?: string; limit?: number } = {}): MatchSummary[] {
@@ -166,7 +201,10 @@ export function listMatches(h: DbHandle, options: { gameId?: string; limit?: num
       WHERE (@gameId IS NULL OR m.game_id = @gameId)
       ORDER BY m.updated_at DESC, m.id
       LIMIT @limit`,
-  ).all({ gameId: o.gameId ?? null, limit: o.limit ?? -1 }) as (Omit<MatchRow, 'editKeyHash'> & { forkSeq: number | null; maxSeq: number | null })[];
+  ).all({ gameId: o.gameId ?? null, limit: o.limit ?? -1 }) as (Omit<MatchRow, 'editKeyHash'> & {
+    forkSeq: number | null;
+    maxSeq: number | null;
+  })[];
   return rows.map(({ forkSeq, maxSeq, ...r }) => ({
     ...r,
     players: JSON.parse(r.players) as Record<Seat, PlayerInfo>,
@@ -177,7 +215,10 @@ export function listMatches(h: DbHandle, options: { gameId?: string; limit?: num
 /* ------------------------------------------------------------------------------------------------ events */
 
 const insertEvent = (h: DbHandle) =>
-  stmt(h, 'INSERT INTO events (line_id, seq, type, actor, payload, v, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  stmt(
+    h,
+    'INSERT INTO events (line_id, seq, type, actor, payload, v, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
 
 const appendArgs = z.object({ lineId: idSchema, expectedSeq: seqSchema, events: z.array(z.unknown()) });
 
@@ -187,24 +228,50 @@ const appendArgs = z.object({ lineId: idSchema, expectedSeq: seqSchema, events: 
  * validated first (type, actor, plain-JSON payload ≤ 64 KiB, ≤ 500 events per call); any error writes nothing.
  * Bumps the match's updated_at. Returns the line's new next seq.
  */
-export function appendEvents(h: DbHandle, lineId: string, expectedSeq: number, events: readonly unknown[]): number {
+export function appendEvents(
+  h: DbHandle,
+  lineId: string,
+  expectedSeq: number,
+  events: readonly unknown[],
+): number {
   const a = parseInput(appendArgs, { lineId, expectedSeq, events }, 'append');
   if (a.events.length === 0) storeFail('ERR_BAD_INPUT', '没有要追加的事件', 'No events to append');
   if (a.events.length > MAX_EVENTS_PER_APPEND) {
-    storeFail('ERR_TOO_LARGE', `一次最多追加 ${MAX_EVENTS_PER_APPEND} 个事件`, `At most ${MAX_EVENTS_PER_APPEND} events per append`, {
-      count: a.events.length,
-    });
+    storeFail(
+      'ERR_TOO_LARGE',
+      `一次最多追加 ${MAX_EVENTS_PER_APPEND} 个事件`,
+      `At most ${MAX_EVENTS_PER_APPEND} events per append`,
+      {
+        count: a.events.length,
+      },
+    );
   }
   const rows = a.events.map((raw, i) => {
     const seq = a.expectedSeq + i;
     const ev = parseInput(eventInputSchema, raw, `events[${i}]`);
     if (ev.seq !== undefined && ev.seq !== seq) {
-      storeFail('ERR_BAD_INPUT', `事件 ${i} 的序号为 ${ev.seq}，应为 ${seq}`, `events[${i}] has seq ${ev.seq}, expected ${seq}`, { index: i });
+      storeFail(
+        'ERR_BAD_INPUT',
+        `事件 ${i} 的序号为 ${ev.seq}，应为 ${seq}`,
+        `events[${i}] has seq ${ev.seq}, expected ${seq}`,
+        { index: i },
+      );
     }
     if (ev.type === 'match.created') {
-      storeFail('ERR_BAD_INPUT', 'match.created 只能是对局的第 0 个事件', 'match.created can only be event 0 of a match', { index: i });
+      storeFail(
+        'ERR_BAD_INPUT',
+        'match.created 只能是对局的第 0 个事件',
+        'match.created can only be event 0 of a match',
+        { index: i },
+      );
     }
-    return { seq, type: ev.type, actor: ev.actor, v: ev.v, payload: serialisePayload(ev.payload, MAX_PAYLOAD_BYTES, { index: i, type: ev.type }) };
+    return {
+      seq,
+      type: ev.type,
+      actor: ev.actor,
+      v: ev.v,
+      payload: serialisePayload(ev.payload, MAX_PAYLOAD_BYTES, { index: i, type: ev.type }),
+    };
   });
   try {
     return h.sqlite
@@ -237,11 +304,15 @@ export function appendEvents(h: DbHandle, lineId: string, expectedSeq: number, e
  */
 export function readLine(h: DbHandle, lineId: string): EngineEvent[] {
   const line = requireLine(h, lineId);
-  const q = stmt(h, 'SELECT seq, type, actor, payload, v FROM events WHERE line_id = ? AND seq <= ? ORDER BY seq').raw(true);
+  const q = stmt(
+    h,
+    'SELECT seq, type, actor, payload, v FROM events WHERE line_id = ? AND seq <= ? ORDER BY seq',
+  ).raw(true);
   const out: EngineEvent[] = [];
   for (const seg of segmentsOf(h, line)) {
     const rows = q.all(seg.lineId, seg.upTo) as [number, string, EngineEvent['actor'], string, number][];
-    for (const r of rows) out.push({ seq: r[0], type: r[1], actor: r[2], payload: JSON.parse(r[3]), v: r[4] });
+    for (const r of rows)
+      out.push({ seq: r[0], type: r[1], actor: r[2], payload: JSON.parse(r[3]), v: r[4] });
   }
   return out;
 }
@@ -261,7 +332,13 @@ const toLineRecord = (r: LineRow): LineRecord => ({ ...r });
  * step lies in the parent's own inherited prefix, the new line hangs off the ancestor that holds that step, so
  * the tree stays minimal; the returned record names the actual parent.
  */
-export function forkLine(h: DbHandle, matchId: string, parentLineId: string, forkSeq: number, name: string): LineRecord {
+export function forkLine(
+  h: DbHandle,
+  matchId: string,
+  parentLineId: string,
+  forkSeq: number,
+  name: string,
+): LineRecord {
   const a = parseInput(
     z.object({ matchId: idSchema, parentLineId: idSchema, forkSeq: z.number(), name: lineNameSchema }),
     { matchId, parentLineId, forkSeq, name },
@@ -273,15 +350,27 @@ export function forkLine(h: DbHandle, matchId: string, parentLineId: string, for
         let parent = requireLine(h, a.parentLineId, a.matchId);
         const length = nextSeqOf(h, parent);
         if (!Number.isInteger(a.forkSeq) || a.forkSeq < 0 || a.forkSeq >= length) {
-          storeFail('ERR_BAD_SEQ', `分叉点 ${a.forkSeq} 不在 0–${length - 1} 之内`, `Fork step ${a.forkSeq} is not within 0–${length - 1}`, {
-            forkSeq: a.forkSeq,
-            length,
-          });
+          storeFail(
+            'ERR_BAD_SEQ',
+            `分叉点 ${a.forkSeq} 不在 0–${length - 1} 之内`,
+            `Fork step ${a.forkSeq} is not within 0–${length - 1}`,
+            {
+              forkSeq: a.forkSeq,
+              length,
+            },
+          );
         }
         while (parent.parentLineId !== null && parent.forkSeq !== null && a.forkSeq <= parent.forkSeq) {
           parent = requireLine(h, parent.parentLineId, a.matchId);
         }
-        const rec: LineRecord = { id: newId('l'), matchId: a.matchId, parentLineId: parent.id, forkSeq: a.forkSeq, name: a.name, createdAt: nowIso() };
+        const rec: LineRecord = {
+          id: newId('l'),
+          matchId: a.matchId,
+          parentLineId: parent.id,
+          forkSeq: a.forkSeq,
+          name: a.name,
+          createdAt: nowIso(),
+        };
         h.db.insert(lines).values(rec).run();
         return rec;
       })
@@ -326,7 +415,11 @@ export function setMainLine(h: DbHandle, matchId: string, lineId: string): void 
     .transaction(() => {
       requireMatch(h, a.matchId);
       requireLine(h, a.lineId, a.matchId);
-      h.db.update(matches).set({ mainLineId: a.lineId, updatedAt: nowIso() }).where(eq(matches.id, a.matchId)).run();
+      h.db
+        .update(matches)
+        .set({ mainLineId: a.lineId, updatedAt: nowIso() })
+        .where(eq(matches.id, a.matchId))
+        .run();
     })
     .immediate();
 }

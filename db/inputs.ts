@@ -25,7 +25,11 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-export const idSchema = z.string().min(3).max(64).regex(/^[a-z]_[a-z0-9]+$/);
+export const idSchema = z
+  .string()
+  .min(3)
+  .max(64)
+  .regex(/^[a-z]_[a-z0-9]+$/);
 export const seqSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const lineNameSchema = z.string().trim().min(1).max(80);
 export const perspectiveSchema = z.enum(['omniscient', 'p1', 'p2']);
@@ -44,7 +48,9 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what: string
   const r = schema.safeParse(value);
   if (!r.success) {
     const why = issues(r.error);
-    storeFail('ERR_BAD_INPUT', `参数 ${what} 无效：${why}`, `Invalid ${what}: ${why}`, { issues: r.error.issues });
+    storeFail('ERR_BAD_INPUT', `参数 ${what} 无效：${why}`, `Invalid ${what}: ${why}`, {
+      issues: r.error.issues,
+    });
   }
   return r.data;
 }
@@ -76,7 +82,8 @@ function jsonProblem(value: unknown, depth: number, seen: Set<object>): string |
       return null;
     }
     const proto = Object.getPrototypeOf(obj);
-    if (proto !== Object.prototype && proto !== null) return `${proto?.constructor?.name ?? 'object'} is not a plain object`;
+    if (proto !== Object.prototype && proto !== null)
+      return `${proto?.constructor?.name ?? 'object'} is not a plain object`;
     for (const [k, v] of Object.entries(obj)) {
       const p = jsonProblem(v, depth + 1, seen);
       if (p) return `${k}: ${p}`;
@@ -91,16 +98,26 @@ function jsonProblem(value: unknown, depth: number, seen: Set<object>): string |
 export function serialisePayload(payload: unknown, limit: number, at: Record<string, unknown>): string {
   const problem = payload === undefined ? 'payload is missing' : jsonProblem(payload, 0, new Set());
   if (problem) {
-    storeFail('ERR_BAD_INPUT', `事件内容不是合法的 JSON：${problem}`, `Event payload is not plain JSON: ${problem}`, at);
+    storeFail(
+      'ERR_BAD_INPUT',
+      `事件内容不是合法的 JSON：${problem}`,
+      `Event payload is not plain JSON: ${problem}`,
+      at,
+    );
   }
   const json = JSON.stringify(payload);
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes > limit) {
-    storeFail('ERR_TOO_LARGE', `事件内容过大：${bytes} 字节（上限 ${limit}）`, `Event payload too large: ${bytes} bytes (limit ${limit})`, {
-      ...at,
-      bytes,
-      limit,
-    });
+    storeFail(
+      'ERR_TOO_LARGE',
+      `事件内容过大：${bytes} 字节（上限 ${limit}）`,
+      `Event payload too large: ${bytes} bytes (limit ${limit})`,
+      {
+        ...at,
+        bytes,
+        limit,
+      },
+    );
   }
   return json;
 }
@@ -110,7 +127,8 @@ export function translateSqliteError(e: unknown): never {
   if (e instanceof StoreError) throw e;
   const err = e as { code?: string; message?: string };
   const msg = err?.message ?? String(e);
-  if (msg.includes('ERR_APPEND_ONLY')) storeFail('ERR_APPEND_ONLY', '事件与笔记修订只能追加，不能修改或删除', msg);
+  if (msg.includes('ERR_APPEND_ONLY'))
+    storeFail('ERR_APPEND_ONLY', '事件与笔记修订只能追加，不能修改或删除', msg);
   if (msg.includes('ERR_SEQ_GAP')) storeFail('ERR_CONFLICT', '事件序号不连续，写入被拒绝', msg);
   if (err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE') {
     storeFail('ERR_CONFLICT', '并发写入冲突，请重新加载后再试', `Concurrent write conflict: ${msg}`);

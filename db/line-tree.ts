@@ -79,7 +79,9 @@ export function segmentsOf(h: DbHandle, line: LineRow): Segment[] {
 
 /** The seq the next event of this line gets = the number of events the line has, parent prefix included. */
 export function nextSeqOf(h: DbHandle, line: LineRow): number {
-  const row = stmt(h, 'SELECT max(seq) AS m FROM events WHERE line_id = ?').get(line.id) as { m: number | null };
+  const row = stmt(h, 'SELECT max(seq) AS m FROM events WHERE line_id = ?').get(line.id) as {
+    m: number | null;
+  };
   if (row.m !== null) return row.m + 1;
   return line.forkSeq === null ? 0 : line.forkSeq + 1;
 }

@@ -8,7 +8,14 @@ import { z } from 'zod';
 import type { DbHandle } from './client';
 import { storeFail } from './errors';
 import { newId, nowIso } from './ids';
-import { MAX_NOTE_BODY, idSchema, noteKindSchema, parseInput, seqSchema, translateSqliteError } from './inputs';
+import {
+  MAX_NOTE_BODY,
+  idSchema,
+  noteKindSchema,
+  parseInput,
+  seqSchema,
+  translateSqliteError,
+} from './inputs';
 import { nextSeqOf, requireLine, segmentsOf, stmt } from './line-tree';
 import { type NoteKind, noteRevisions } from './schema';
 
@@ -42,9 +49,9 @@ const noteInput = z.object({
 export type NoteRevisionInput = z.input<typeof noteInput>;
 
 const latestOf = (h: DbHandle, noteId: string): NoteRevision | undefined => {
-  const r = stmt(h, 'SELECT * FROM note_revisions WHERE note_id = ? ORDER BY revision DESC LIMIT 1').get(noteId) as
-    | Record<string, unknown>
-    | undefined;
+  const r = stmt(h, 'SELECT * FROM note_revisions WHERE note_id = ? ORDER BY revision DESC LIMIT 1').get(
+    noteId,
+  ) as Record<string, unknown> | undefined;
   return r ? toRevision(r) : undefined;
 };
 
@@ -75,16 +82,26 @@ export function addNoteRevision(h: DbHandle, input: NoteRevisionInput): NoteRevi
     return h.sqlite
       .transaction(() => {
         const prev = n.noteId ? latestOf(h, n.noteId) : undefined;
-        if (n.noteId && !prev) storeFail('ERR_NOT_FOUND', `没有笔记 ${n.noteId}`, `No note ${n.noteId}`, { noteId: n.noteId });
+        if (n.noteId && !prev)
+          storeFail('ERR_NOT_FOUND', `没有笔记 ${n.noteId}`, `No note ${n.noteId}`, { noteId: n.noteId });
         if (prev && prev.matchId !== n.matchId) {
-          storeFail('ERR_NOT_FOUND', `对局 ${n.matchId} 中没有笔记 ${n.noteId}`, `Match ${n.matchId} has no note ${n.noteId}`);
+          storeFail(
+            'ERR_NOT_FOUND',
+            `对局 ${n.matchId} 中没有笔记 ${n.noteId}`,
+            `Match ${n.matchId} has no note ${n.noteId}`,
+          );
         }
         const current = prev?.revision ?? 0;
         if (n.expectedRevision !== undefined && n.expectedRevision !== current) {
-          storeFail('ERR_CONFLICT', `笔记已被修改（当前修订 ${current}），请重新加载`, `The note has changed (now revision ${current}); reload and retry`, {
-            expectedRevision: n.expectedRevision,
-            actualRevision: current,
-          });
+          storeFail(
+            'ERR_CONFLICT',
+            `笔记已被修改（当前修订 ${current}），请重新加载`,
+            `The note has changed (now revision ${current}); reload and retry`,
+            {
+              expectedRevision: n.expectedRevision,
+              actualRevision: current,
+            },
+          );
         }
         const lineId = n.lineId ?? prev?.lineId;
         const seq = n.seq ?? prev?.seq;
@@ -92,13 +109,23 @@ export function addNoteRevision(h: DbHandle, input: NoteRevisionInput): NoteRevi
         const body = n.body ?? prev?.body;
         const deleted = n.deleted ?? false;
         if (lineId === undefined || seq === undefined || kind === undefined || body === undefined) {
-          storeFail('ERR_BAD_INPUT', '新笔记需要分支、步数、类型和正文', 'A new note needs lineId, seq, kind and body');
+          storeFail(
+            'ERR_BAD_INPUT',
+            '新笔记需要分支、步数、类型和正文',
+            'A new note needs lineId, seq, kind and body',
+          );
         }
-        if (!deleted && body.trim() === '') storeFail('ERR_BAD_INPUT', '笔记正文不能为空', 'A note body cannot be empty');
+        if (!deleted && body.trim() === '')
+          storeFail('ERR_BAD_INPUT', '笔记正文不能为空', 'A note body cannot be empty');
         const line = requireLine(h, lineId, n.matchId);
         const length = nextSeqOf(h, line);
         if (seq >= length) {
-          storeFail('ERR_BAD_SEQ', `步数 ${seq} 不在 0–${length - 1} 之内`, `Step ${seq} is not within 0–${length - 1}`, { seq, length });
+          storeFail(
+            'ERR_BAD_SEQ',
+            `步数 ${seq} 不在 0–${length - 1} 之内`,
+            `Step ${seq} is not within 0–${length - 1}`,
+            { seq, length },
+          );
         }
         const row = {
           noteId: n.noteId ?? newId('n'),
@@ -126,7 +153,11 @@ export function addNoteRevision(h: DbHandle, input: NoteRevisionInput): NoteRevi
  * notes visible from that line: its own, and its ancestors' up to each fork step.
  */
 export function listNotes(h: DbHandle, matchId: string, lineId?: string): NoteRevision[] {
-  const a = parseInput(z.object({ matchId: idSchema, lineId: idSchema.optional() }), { matchId, lineId }, 'notes');
+  const a = parseInput(
+    z.object({ matchId: idSchema, lineId: idSchema.optional() }),
+    { matchId, lineId },
+    'notes',
+  );
   let visible: Map<string, number> | null = null;
   if (a.lineId !== undefined) {
     const line = requireLine(h, a.lineId, a.matchId);

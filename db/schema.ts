@@ -7,7 +7,15 @@
  * foreign keys per statement, so the store checks that the main line belongs to the match in code instead.
  */
 
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 export const matches = sqliteTable(
   'matches',
@@ -24,7 +32,10 @@ export const matches = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('matches_updated_idx').on(t.updatedAt), index('matches_game_updated_idx').on(t.gameId, t.updatedAt)],
+  (t) => [
+    index('matches_updated_idx').on(t.updatedAt),
+    index('matches_game_updated_idx').on(t.gameId, t.updatedAt),
+  ],
 );
 
 export const lines = sqliteTable(
@@ -104,4 +115,3 @@ export const shareLinks = sqliteTable(
 
 export const NOTE_KINDS = ['narration', 'commentary', 'dialogue', 'beat'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
-

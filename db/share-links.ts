@@ -20,7 +20,13 @@ export interface ShareLink {
 
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 
-export function createShareLink(h: DbHandle, matchId: string, lineId: string, seq: number, perspective: Perspective): ShareLink {
+export function createShareLink(
+  h: DbHandle,
+  matchId: string,
+  lineId: string,
+  seq: number,
+  perspective: Perspective,
+): ShareLink {
   const a = parseInput(
     z.object({ matchId: idSchema, lineId: idSchema, seq: seqSchema, perspective: perspectiveSchema }),
     { matchId, lineId, seq, perspective },
@@ -32,7 +38,12 @@ export function createShareLink(h: DbHandle, matchId: string, lineId: string, se
         const line = requireLine(h, a.lineId, a.matchId);
         const length = nextSeqOf(h, line);
         if (a.seq >= length) {
-          storeFail('ERR_BAD_SEQ', `步数 ${a.seq} 不在 0–${length - 1} 之内`, `Step ${a.seq} is not within 0–${length - 1}`, { seq: a.seq, length });
+          storeFail(
+            'ERR_BAD_SEQ',
+            `步数 ${a.seq} 不在 0–${length - 1} 之内`,
+            `Step ${a.seq} is not within 0–${length - 1}`,
+            { seq: a.seq, length },
+          );
         }
         const link: ShareLink = { slug: newSlug(), ...a, createdAt: nowIso() };
         h.db.insert(shareLinks).values(link).run();

@@ -23,17 +23,34 @@ describe('createMatchRecord', () => {
     const h = freshDb();
     const { matchId, lineId } = newMatch(h);
     const m = getMatch(h, matchId)!;
-    expect(m).toMatchObject({ gameId: 'duelette', rulesVersion: '1', title: '第一章', players, mainLineId: lineId, editKeyHash: null });
-    expect(readLine(h, lineId)).toEqual([{ seq: 0, type: 'match.created', actor: 'system', payload: createdEvent.payload, v: 1 }]);
+    expect(m).toMatchObject({
+      gameId: 'duelette',
+      rulesVersion: '1',
+      title: '第一章',
+      players,
+      mainLineId: lineId,
+      editKeyHash: null,
+    });
+    expect(readLine(h, lineId)).toEqual([
+      { seq: 0, type: 'match.created', actor: 'system', payload: createdEvent.payload, v: 1 },
+    ]);
   });
 
   it('refuses a bad first event and writes nothing', () => {
     const h = freshDb();
     const base = { gameId: 'duelette', rulesVersion: '1', title: 't', players };
-    expect(codeOf(() => createMatchRecord(h, { ...base, createdEvent: { ...createdEvent, type: 'turn.play' } }))).toBe('ERR_BAD_INPUT');
-    expect(codeOf(() => createMatchRecord(h, { ...base, createdEvent: { ...createdEvent, seq: 3 } }))).toBe('ERR_BAD_INPUT');
-    expect(codeOf(() => createMatchRecord(h, { ...base, gameId: 'xueqi', createdEvent }))).toBe('ERR_BAD_INPUT');
-    expect(codeOf(() => createMatchRecord(h, { ...base, editKeyHash: 'plain-key', createdEvent }))).toBe('ERR_BAD_INPUT');
+    expect(
+      codeOf(() => createMatchRecord(h, { ...base, createdEvent: { ...createdEvent, type: 'turn.play' } })),
+    ).toBe('ERR_BAD_INPUT');
+    expect(codeOf(() => createMatchRecord(h, { ...base, createdEvent: { ...createdEvent, seq: 3 } }))).toBe(
+      'ERR_BAD_INPUT',
+    );
+    expect(codeOf(() => createMatchRecord(h, { ...base, gameId: 'xueqi', createdEvent }))).toBe(
+      'ERR_BAD_INPUT',
+    );
+    expect(codeOf(() => createMatchRecord(h, { ...base, editKeyHash: 'plain-key', createdEvent }))).toBe(
+      'ERR_BAD_INPUT',
+    );
     expect(h.sqlite.prepare('SELECT count(*) AS n FROM matches').get()).toEqual({ n: 0 });
     expect(h.sqlite.prepare('SELECT count(*) AS n FROM lines').get()).toEqual({ n: 0 });
   });
@@ -108,7 +125,10 @@ describe('appendEvents', () => {
       ['not an event', 'ERR_BAD_INPUT'],
     ];
     for (const [i, [event, code]] of bad.entries()) {
-      expect(codeOf(() => appendEvents(h, lineId, 2, [ev(2), event])), `bad[${i}]`).toBe(code);
+      expect(
+        codeOf(() => appendEvents(h, lineId, 2, [ev(2), event])),
+        `bad[${i}]`,
+      ).toBe(code);
     }
     expect(codeOf(() => appendEvents(h, lineId, 2, evs(2, 501)))).toBe('ERR_TOO_LARGE');
     expect(codeOf(() => appendEvents(h, lineId, 2, []))).toBe('ERR_BAD_INPUT');

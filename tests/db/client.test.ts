@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DB_PATH, closeDatabase, openDatabase, resolveDbPath, resolveMigrationsFolder } from '../../db/client';
+import {
+  DEFAULT_DB_PATH,
+  closeDatabase,
+  openDatabase,
+  resolveDbPath,
+  resolveMigrationsFolder,
+} from '../../db/client';
 import { appendEvents, readLine } from '../../db/event-store';
 import { cleanup, evs, freshDb, newMatch, tempDir } from './helpers';
 
 afterEach(cleanup);
 
-const journal = JSON.parse(fs.readFileSync(path.join(resolveMigrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(
+  fs.readFileSync(path.join(resolveMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+) as { entries: unknown[] };
 
 describe('openDatabase', () => {
   it('sets the pragmas: WAL, foreign keys, synchronous FULL, busy timeout', () => {
@@ -21,18 +29,44 @@ describe('openDatabase', () => {
   it('migrates a fresh database: tables, indexes and triggers exist', () => {
     const h = freshDb();
     const names = (type: string) =>
-      (h.sqlite.prepare('SELECT name FROM sqlite_master WHERE type = ? ORDER BY name').all(type) as { name: string }[]).map((r) => r.name);
-    expect(names('table')).toEqual(expect.arrayContaining(['matches', 'lines', 'events', 'note_revisions', 'share_links', '__drizzle_migrations']));
-    expect(names('trigger')).toEqual(
-      expect.arrayContaining(['events_no_update', 'events_no_delete', 'events_no_replace', 'events_contiguous', 'note_revisions_no_update', 'note_revisions_no_delete']),
+      (
+        h.sqlite.prepare('SELECT name FROM sqlite_master WHERE type = ? ORDER BY name').all(type) as {
+          name: string;
+        }[]
+      ).map((r) => r.name);
+    expect(names('table')).toEqual(
+      expect.arrayContaining([
+        'matches',
+        'lines',
+        'events',
+        'note_revisions',
+        'share_links',
+        '__drizzle_migrations',
+      ]),
     );
-    expect(names('index')).toEqual(expect.arrayContaining(['lines_match_idx', 'matches_updated_idx', 'note_revisions_note_rev_uq']));
-    expect(h.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: journal.entries.length });
+    expect(names('trigger')).toEqual(
+      expect.arrayContaining([
+        'events_no_update',
+        'events_no_delete',
+        'events_no_replace',
+        'events_contiguous',
+        'note_revisions_no_update',
+        'note_revisions_no_delete',
+      ]),
+    );
+    expect(names('index')).toEqual(
+      expect.arrayContaining(['lines_match_idx', 'matches_updated_idx', 'note_revisions_note_rev_uq']),
+    );
+    expect(h.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({
+      n: journal.entries.length,
+    });
   });
 
   it('foreign keys are enforced', () => {
     const h = freshDb();
-    expect(() => h.sqlite.prepare("INSERT INTO lines VALUES ('l_ghost', 'm_ghost', NULL, NULL, 'main', 'now')").run()).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      h.sqlite.prepare("INSERT INTO lines VALUES ('l_ghost', 'm_ghost', NULL, NULL, 'main', 'now')").run(),
+    ).toThrow(/FOREIGN KEY/);
   });
 
   it('is idempotent: opening twice keeps the data and applies nothing again', () => {
@@ -45,7 +79,9 @@ describe('openDatabase', () => {
     const b = openDatabase(file);
     const c = openDatabase(file);
     expect(readLine(b, lineId)).toHaveLength(4);
-    expect(c.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: journal.entries.length });
+    expect(c.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({
+      n: journal.entries.length,
+    });
     closeDatabase(b);
     closeDatabase(c);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,10 @@ const worker = path.resolve(__dirname, 'race-worker.ts');
 
 function run(args: string[]): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], { cwd: process.cwd(), env: { ...process.env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -42,10 +45,15 @@ describe('concurrent appenders (two processes)', () => {
       run(['append', file, lineId, String(rounds), String(startAt), 'A']),
       run(['append', file, lineId, String(rounds), String(startAt), 'B']),
     ])) as { won: number[]; lost: number[] }[];
-    const contested = a.lost.filter((s) => b.won.includes(s)).length + b.lost.filter((s) => a.won.includes(s)).length;
-    console.log(`race: A won ${a.won.length}, B won ${b.won.length} of ${rounds}; ${a.lost.length + b.lost.length} conflicts, ${contested} lost to the other at the same expectedSeq`);
+    const contested =
+      a.lost.filter((s) => b.won.includes(s)).length + b.lost.filter((s) => a.won.includes(s)).length;
+    console.log(
+      `race: A won ${a.won.length}, B won ${b.won.length} of ${rounds}; ${a.lost.length + b.lost.length} conflicts, ${contested} lost to the other at the same expectedSeq`,
+    );
     // every seq was won by exactly one process
-    expect([...a.won, ...b.won].sort((x, y) => x - y)).toEqual(Array.from({ length: rounds }, (_, i) => i + 1));
+    expect([...a.won, ...b.won].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: rounds }, (_, i) => i + 1),
+    );
     // every loss was a seq someone else had already taken
     for (const s of [...a.lost, ...b.lost]) expect(s).toBeLessThanOrEqual(rounds);
     expect(contested).toBeGreaterThan(0);

@@ -47,5 +47,10 @@ export function newMatch(h: DbHandle, title = '第一章') {
   return createMatchRecord(h, { gameId: 'duelette', rulesVersion: '1', title, players, createdEvent });
 }
 
-export const ev = (n: number, actor: 'p1' | 'p2' | 'author' = 'p1') => ({ type: 'turn.play', actor, payload: { n }, v: 1 });
+export const ev = (n: number, actor: 'p1' | 'p2' | 'author' = 'p1') => ({
+  type: 'turn.play',
+  actor,
+  payload: { n },
+  v: 1,
+});
 export const evs = (from: number, count: number) => Array.from({ length: count }, (_, i) => ev(from + i));

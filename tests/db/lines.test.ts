@@ -24,7 +24,8 @@ const codeOf = (fn: () => unknown) => {
   }
   return undefined;
 };
-const payloads = (events: { payload: unknown }[]) => events.slice(1).map((e) => (e.payload as { n: number }).n);
+const payloads = (events: { payload: unknown }[]) =>
+  events.slice(1).map((e) => (e.payload as { n: number }).n);
 
 describe('lines (branches)', () => {
   it('reading a forked line returns the parent prefix, then its own events', () => {
@@ -61,7 +62,11 @@ describe('lines (branches)', () => {
     const { matchId, lineId } = newMatch(h);
     const other = newMatch(h, 'other');
     appendEvents(h, lineId, 1, evs(1, 2));
-    for (const bad of [-1, 3, 99, 1.5, Number.NaN]) expect(codeOf(() => forkLine(h, matchId, lineId, bad, 'x')), String(bad)).toMatch(/ERR_BAD_SEQ|ERR_BAD_INPUT/);
+    for (const bad of [-1, 3, 99, 1.5, Number.NaN])
+      expect(
+        codeOf(() => forkLine(h, matchId, lineId, bad, 'x')),
+        String(bad),
+      ).toMatch(/ERR_BAD_SEQ|ERR_BAD_INPUT/);
     expect(codeOf(() => forkLine(h, matchId, lineId, 3, 'x'))).toBe('ERR_BAD_SEQ');
     expect(codeOf(() => forkLine(h, other.matchId, lineId, 1, 'x'))).toBe('ERR_NOT_FOUND');
     expect(codeOf(() => forkLine(h, matchId, 'l_nope', 0, 'x'))).toBe('ERR_NOT_FOUND');

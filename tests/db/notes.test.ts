@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreError } from '../../db/errors';
-import { addNoteRevision, appendEvents, createShareLink, forkLine, getShareLink, listNotes, noteHistory } from '../../db/event-store';
+import {
+  addNoteRevision,
+  appendEvents,
+  createShareLink,
+  forkLine,
+  getShareLink,
+  listNotes,
+  noteHistory,
+} from '../../db/event-store';
 import { cleanup, evs, freshDb, newMatch } from './helpers';
 
 afterEach(cleanup);
@@ -46,15 +54,29 @@ describe('notes', () => {
     const { matchId, lineId } = newMatch(h);
     const other = newMatch(h, 'other');
     const n = addNoteRevision(h, { matchId, lineId, seq: 0, kind: 'beat', body: 'setup' });
-    expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 1, kind: 'beat', body: 'x' }))).toBe('ERR_BAD_SEQ');
-    expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 0, kind: 'poem' as 'beat', body: 'x' }))).toBe('ERR_BAD_INPUT');
-    expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 0, kind: 'beat', body: '  ' }))).toBe('ERR_BAD_INPUT');
+    expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 1, kind: 'beat', body: 'x' }))).toBe(
+      'ERR_BAD_SEQ',
+    );
+    expect(
+      codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 0, kind: 'poem' as 'beat', body: 'x' })),
+    ).toBe('ERR_BAD_INPUT');
+    expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 0, kind: 'beat', body: '  ' }))).toBe(
+      'ERR_BAD_INPUT',
+    );
     expect(codeOf(() => addNoteRevision(h, { matchId, lineId, seq: 0 }))).toBe('ERR_BAD_INPUT');
-    expect(codeOf(() => addNoteRevision(h, { matchId: other.matchId, lineId, seq: 0, kind: 'beat', body: 'x' }))).toBe('ERR_NOT_FOUND');
-    expect(codeOf(() => addNoteRevision(h, { matchId: other.matchId, noteId: n.noteId, body: 'x' }))).toBe('ERR_NOT_FOUND');
-    expect(codeOf(() => addNoteRevision(h, { matchId, noteId: 'n_missing', body: 'x' }))).toBe('ERR_NOT_FOUND');
+    expect(
+      codeOf(() => addNoteRevision(h, { matchId: other.matchId, lineId, seq: 0, kind: 'beat', body: 'x' })),
+    ).toBe('ERR_NOT_FOUND');
+    expect(codeOf(() => addNoteRevision(h, { matchId: other.matchId, noteId: n.noteId, body: 'x' }))).toBe(
+      'ERR_NOT_FOUND',
+    );
+    expect(codeOf(() => addNoteRevision(h, { matchId, noteId: 'n_missing', body: 'x' }))).toBe(
+      'ERR_NOT_FOUND',
+    );
     addNoteRevision(h, { matchId, noteId: n.noteId, expectedRevision: 1, body: 'v2' });
-    expect(codeOf(() => addNoteRevision(h, { matchId, noteId: n.noteId, expectedRevision: 1, body: 'stale' }))).toBe('ERR_CONFLICT');
+    expect(
+      codeOf(() => addNoteRevision(h, { matchId, noteId: n.noteId, expectedRevision: 1, body: 'stale' })),
+    ).toBe('ERR_CONFLICT');
     expect(noteHistory(h, n.noteId)).toHaveLength(2);
   });
 
@@ -66,7 +88,13 @@ describe('notes', () => {
     appendEvents(h, v.id, 3, evs(30, 2));
     const early = addNoteRevision(h, { matchId, lineId, seq: 2, kind: 'commentary', body: 'shared' });
     const late = addNoteRevision(h, { matchId, lineId, seq: 3, kind: 'commentary', body: 'main only' });
-    const own = addNoteRevision(h, { matchId, lineId: v.id, seq: 4, kind: 'commentary', body: 'variation only' });
+    const own = addNoteRevision(h, {
+      matchId,
+      lineId: v.id,
+      seq: 4,
+      kind: 'commentary',
+      body: 'variation only',
+    });
     const ids = (lid: string) => listNotes(h, matchId, lid).map((n) => n.noteId);
     expect(ids(lineId)).toEqual([early.noteId, late.noteId]);
     expect(ids(v.id)).toEqual([early.noteId, own.noteId]);

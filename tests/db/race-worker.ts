@@ -32,7 +32,9 @@ if (mode === 'open') {
   // Like a real client: read the line's length, append there; on conflict reload and try again.
   for (let seq = lineLength(h, lineId); seq < target; seq = lineLength(h, lineId)) {
     try {
-      appendEvents(h, lineId, seq, [{ type: 'race.step', actor: 'author', payload: { seq, by: name }, v: 1 }]);
+      appendEvents(h, lineId, seq, [
+        { type: 'race.step', actor: 'author', payload: { seq, by: name }, v: 1 },
+      ]);
       won.push(seq);
     } catch (e) {
       if (!isStoreError(e) || e.code !== 'ERR_CONFLICT') throw e;
