@@ -2,8 +2,13 @@
  * gameId -> GameDefinition. Each game folder exports its definition from its index.ts; add it here once.
  */
 import type { AnyGameDefinition } from './engine';
+import { xueqi } from './xueqi';
+import { xingjie } from './xingjie';
 
-export const GAMES: Record<string, AnyGameDefinition> = {};
+export const GAMES: Record<string, AnyGameDefinition> = {
+  xueqi,
+  xingjie,
+};
 
 export function registerGame(def: AnyGameDefinition): void {
   GAMES[def.id] = def;

@@ -1,0 +1,133 @@
+/**
+ * 血契 (xueqi): the GameDefinition. Everything is paid in life points: summons, cards kept on the field and
+ * activations; destroying creatures pays life back. Spec: shared/rules/xueqi.md; reference: docs/rules/xueqi.md.
+ */
+import { z } from 'zod';
+import { otherSeat } from '@/machines/engine';
+import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
+import { cardNameOf, CATALOG } from './catalog';
+import { xueqiChart } from './chart';
+import { DEFAULT_CONFIG, configSchema } from './config';
+import type { XueqiConfig } from './config';
+import { payloadSchemas, upcasters } from './events';
+import type { XueqiActionType } from './events';
+import { attack, attackProblem, endBattle, endBattleProblem } from './rules/battle';
+import type { AttackPayload } from './rules/battle';
+import {
+  bottomOne,
+  discardForLimit,
+  fateDraw,
+  fateDrawProblem,
+  normalDraw,
+  normalDrawProblem,
+  pendingProblem,
+  skipDraw,
+  skipDrawProblem,
+} from './rules/draw-step';
+import { finish } from './rules/gate';
+import { legalActionsFor } from './rules/legal';
+import {
+  activateCard,
+  activateCardProblem,
+  activateEffect,
+  activateEffectProblem,
+  declareBattle,
+  declareBattleProblem,
+  destroyOwn,
+  destroyOwnProblem,
+  endTurnAction,
+  endTurnProblem,
+  ruleDiscard,
+  ruleDiscardProblem,
+  summonCreature,
+  summonProblem,
+} from './rules/main-step';
+import type { ActivatePayload, EffectPayload } from './rules/main-step';
+import { problem, raise } from './rules/problem';
+import type { Problem } from './rules/problem';
+import { initMatch } from './rules/setup';
+import { narrateAction } from './narrate';
+import { ruling } from './ruling';
+import { boardView } from './view';
+import type { XueqiBoardView } from './view';
+import type { XueqiState } from './types';
+import { fateDrawOptions } from './rules/draw-step';
+
+export type { XueqiState, XueqiConfig, XueqiBoardView };
+
+/** One action: its payload schema, its legality check and its effect; every apply ends with `finish`. */
+function spec<P>(type: XueqiActionType, check: (s: XueqiState, seat: Seat, p: P) => Problem | null, run: (s: XueqiState, seat: Seat, p: P) => void): ActionSpec<XueqiState, P> {
+  return {
+    schema: payloadSchemas[type] as unknown as z.ZodType<P>,
+    apply(s, a) {
+      const seat = a.actor as Seat;
+      raise(check(s, seat, a.payload));
+      run(s, seat, a.payload);
+      finish(s);
+    },
+  };
+}
+
+type Card = { card: string };
+type Creature = { creature: string };
+
+const deckCardSchema = z.string().refine((id) => id in CATALOG, { message: 'unknown xueqi card' });
+
+export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
+  id: 'xueqi',
+  name: { zh: '血契', en: 'Xueqi (Blood Pact)' },
+  rulesVersion: '1',
+  schemaVersion: 1,
+  chart: xueqiChart,
+  defaultConfig: DEFAULT_CONFIG,
+  configSchema,
+  setupSchema: z.object({
+    decks: z.object({ p1: z.array(deckCardSchema).max(500), p2: z.array(deckCardSchema).max(500) }).strict(),
+    position: z.undefined(),
+  }),
+  init: initMatch,
+  actions: {
+    'draw.normal': spec<object>('draw.normal', (s, seat) => normalDrawProblem(s, seat), (s, seat) => normalDraw(s, seat)),
+    'draw.skip': spec<object>('draw.skip', (s, seat) => skipDrawProblem(s, seat), (s, seat) => skipDraw(s, seat)),
+    'draw.fate': spec<{ cardId: string }>(
+      'draw.fate',
+      (s, seat, p) =>
+        fateDrawProblem(s, seat) ??
+        (fateDrawOptions(s, seat).includes(p.cardId) ? null : problem('ERR_NOT_IN_DECK', '卡组中没有这张卡', 'That card is not in your deck')),
+      (s, seat, p) => fateDraw(s, seat, p.cardId),
+    ),
+    'draw.bottom': spec<Card>('draw.bottom', (s, seat, p) => pendingProblem(s, seat, 'bottomOne', p.card), (s, seat, p) => bottomOne(s, seat, p.card)),
+    'hand.discard': spec<Card>('hand.discard', (s, seat, p) => pendingProblem(s, seat, 'discardForLimit', p.card), (s, seat, p) => discardForLimit(s, seat, p.card)),
+    'summon.creature': spec<Card>('summon.creature', (s, seat, p) => summonProblem(s, seat, p.card), (s, seat, p) => summonCreature(s, seat, p.card)),
+    'rule.activate': spec<ActivatePayload>('rule.activate', (s, seat, p) => activateCardProblem(s, seat, 'rule', p), (s, seat, p) => activateCard(s, seat, 'rule', p)),
+    'value.activate': spec<ActivatePayload>('value.activate', (s, seat, p) => activateCardProblem(s, seat, 'value', p), (s, seat, p) => activateCard(s, seat, 'value', p)),
+    'effect.activate': spec<EffectPayload>('effect.activate', (s, seat, p) => activateEffectProblem(s, seat, p), (s, seat, p) => activateEffect(s, seat, p)),
+    'creature.destroy': spec<Creature>('creature.destroy', (s, seat, p) => destroyOwnProblem(s, seat, p.creature), (s, seat, p) => destroyOwn(s, seat, p.creature)),
+    'rule.discard': spec<Card>('rule.discard', (s, seat, p) => ruleDiscardProblem(s, seat, p.card), (s, seat, p) => ruleDiscard(s, seat, p.card)),
+    'battle.declare': spec<object>('battle.declare', (s, seat) => declareBattleProblem(s, seat), (s) => declareBattle(s)),
+    'battle.attack': spec<AttackPayload>('battle.attack', (s, seat, p) => attackProblem(s, seat, p), (s, seat, p) => attack(s, seat, p)),
+    'battle.end': spec<object>('battle.end', (s, seat) => endBattleProblem(s, seat), (s, seat) => endBattle(s, seat)),
+    'turn.end': spec<object>('turn.end', (s, seat) => endTurnProblem(s, seat), (s) => endTurnAction(s)),
+  },
+  legalActions: (s, seat): Action[] => legalActionsFor(s, seat),
+  view: boardView,
+  narrate: narrateAction,
+  ruling,
+  deckOf: (s, seat) => s.game.players[seat].deck,
+  hiddenFrom: (s, seat) => [...s.game.players.p1.deck, ...s.game.players.p2.deck, ...s.game.players[otherSeat(seat)].hand],
+  zonesOf(s) {
+    const out: Record<string, readonly string[]> = {};
+    for (const seat of ['p1', 'p2'] as Seat[]) {
+      const p = s.game.players[seat];
+      out[`${seat}.deck`] = p.deck;
+      out[`${seat}.hand`] = p.hand;
+      out[`${seat}.graveyard`] = p.graveyard;
+      out[`${seat}.creatureSlots`] = p.creatureSlots.map((c) => c.id);
+      out[`${seat}.extraCreatures`] = p.extraCreatures.map((c) => c.id);
+      out[`${seat}.supportArea`] = p.supportArea.map((x) => x.id);
+    }
+    return out;
+  },
+  cardName: cardNameOf,
+  upcasters,
+};
