@@ -4,7 +4,8 @@ import { currentLang } from '@/app/lib/i18n';
 
 export const metadata: Metadata = {
   title: { default: '斗卡录 Duelscribe', template: '%s · 斗卡录 Duelscribe' },
-  description: '为网文作者编写、回放与分享小说中的卡牌对决 · Write, replay and share the card duels of your fiction',
+  description:
+    '为网文作者编写、回放与分享小说中的卡牌对决 · Write, replay and share the card duels of your fiction',
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -17,12 +17,20 @@ const L = {
   empty: { zh: '还没有对局。', en: 'No matches yet.' },
 };
 
-export default async function Home({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Home({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const sp = await searchParams;
   const lang = await currentLang(sp.lang);
   const gameFilter = sp.game && GAMES[sp.game] ? sp.game : undefined;
   const rows = libraryRows(gameFilter);
-  const fmt = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const fmt = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   const q = (game?: string) => (game ? `/?game=${game}` : '/');
   return (
     <>

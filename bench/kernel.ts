@@ -60,10 +60,37 @@ export function benchKernel(): BenchRow[] {
   const seekNoCpMs = timeMedian(() => void seek(duelette, events, last), 9);
   const buildCpMs = timeMedian(() => void buildCheckpoints(duelette, events), 5);
   return [
-    { group: 'kernel', name: `full replay, ${n}-event line (test game)`, value: (replayMs * 1000) / n, unit: 'µs/event', target: 15 },
-    { group: 'kernel', name: 'live applyAction (copy-on-apply)', value: (liveMs * 1000) / n, unit: 'µs/event' },
-    { group: 'kernel', name: `seek to last step of ${n}, with checkpoints`, value: seekCpMs, unit: 'ms', target: 5 },
-    { group: 'kernel', name: `seek to last step of ${n}, without checkpoints`, value: seekNoCpMs, unit: 'ms' },
-    { group: 'kernel', name: `build checkpoints (${cps.states.size} snapshots)`, value: buildCpMs, unit: 'ms' },
+    {
+      group: 'kernel',
+      name: `full replay, ${n}-event line (test game)`,
+      value: (replayMs * 1000) / n,
+      unit: 'µs/event',
+      target: 15,
+    },
+    {
+      group: 'kernel',
+      name: 'live applyAction (copy-on-apply)',
+      value: (liveMs * 1000) / n,
+      unit: 'µs/event',
+    },
+    {
+      group: 'kernel',
+      name: `seek to last step of ${n}, with checkpoints`,
+      value: seekCpMs,
+      unit: 'ms',
+      target: 5,
+    },
+    {
+      group: 'kernel',
+      name: `seek to last step of ${n}, without checkpoints`,
+      value: seekNoCpMs,
+      unit: 'ms',
+    },
+    {
+      group: 'kernel',
+      name: `build checkpoints (${cps.states.size} snapshots)`,
+      value: buildCpMs,
+      unit: 'ms',
+    },
   ];
 }

@@ -36,7 +36,12 @@ async function main() {
   console.table(table);
   const result = {
     at: new Date().toISOString(),
-    machine: { node: process.version, cpus: os.cpus().length, model: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30) },
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memGiB: Math.round(os.totalmem() / 2 ** 30),
+    },
     rows,
   };
   writeFileSync(path.join(here, 'results.json'), JSON.stringify(result, null, 2) + '\n');

@@ -30,7 +30,7 @@ export const BUSY_TIMEOUT_MS = 5000;
 
 export function resolveDbPath(explicit?: string): string {
   const chosen = explicit ?? process.env.DUELSCRIBE_DB ?? DEFAULT_DB_PATH;
-  return chosen === ':memory:' ? chosen : path.resolve(chosen);
+  return chosen === ':memory:' ? chosen : path.resolve(/*turbopackIgnore: true*/ chosen);
 }
 
 export function resolveMigrationsFolder(): string {

@@ -27,7 +27,11 @@ function fingerprint(): string {
 export function buildIfNeeded(log: (s: string) => void = console.log): boolean {
   const stamp = path.join(projectRoot, '.next', 'duelscribe-build-fingerprint');
   const fp = fingerprint();
-  if (existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fp) {
+  if (
+    existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === fp
+  ) {
     log('✓ build is up to date / 构建已是最新');
     return false;
   }

@@ -17,7 +17,8 @@ export function demoFiles(): Array<{ gameId: string; file: string }> {
   for (const gameId of Object.keys(GAMES)) {
     const dir = path.join(contentRoot, gameId, 'demos');
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort()) if (f.endsWith('.duel.json')) out.push({ gameId, file: path.join(dir, f) });
+    for (const f of readdirSync(dir).sort())
+      if (f.endsWith('.duel.json')) out.push({ gameId, file: path.join(dir, f) });
   }
   return out;
 }
@@ -46,7 +47,14 @@ export function seedDemos(h: DbHandle): { added: number; present: number } {
       });
       appendEvents(h, lineId, 1, played.events.slice(1));
       for (const n of played.notes) {
-        addNoteRevision(h, { matchId, lineId, seq: n.seq, kind: n.kind, body: n.body, spoiler: n.spoiler ?? false });
+        addNoteRevision(h, {
+          matchId,
+          lineId,
+          seq: n.seq,
+          kind: n.kind,
+          body: n.body,
+          spoiler: n.spoiler ?? false,
+        });
       }
     })();
     added++;

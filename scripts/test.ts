@@ -24,7 +24,13 @@ function step(title: string, cmd: string, args: string[]): boolean {
 function vitest(title: string, args: string[], report: string): boolean {
   const file = path.join(out, report);
   rmSync(file, { force: true });
-  const ok = step(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = step(title, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
     passed += r.numPassedTests;
@@ -38,7 +44,10 @@ const results: Array<[string, boolean]> = [];
 results.push(['typecheck', step('typecheck / 类型检查', bin('tsc'), ['--noEmit', '-p', '.'])]);
 results.push(['lint', step('lint / 代码规范', 'npm', ['run', '--silent', 'lint'])]);
 results.push(['unit', vitest('unit, property, db, golden / 单元与属性测试', [], 'unit.json')]);
-results.push(['browser', vitest('browser tests (Chromium) / 浏览器测试', ['--config', 'vitest.e2e.config.ts'], 'e2e.json')]);
+results.push([
+  'browser',
+  vitest('browser tests (Chromium) / 浏览器测试', ['--config', 'vitest.e2e.config.ts'], 'e2e.json'),
+]);
 
 for (const [name, ok] of results) if (!ok && (name === 'typecheck' || name === 'lint')) failed += 1;
 console.log('\n' + results.map(([n, ok]) => `${ok ? '✓' : '✗'} ${n}`).join('  '));

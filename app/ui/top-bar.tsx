@@ -9,7 +9,12 @@ export function TopBar({ lang, here }: { lang: Lang; here: string }) {
       <Link className="brand" href="/">
         斗卡录<small>Duelscribe</small>
       </Link>
-      <a className="pill" data-testid="lang-toggle" href={`/api/lang?to=${other}&next=${encodeURIComponent(here)}`} hrefLang={other === 'en' ? 'en' : 'zh-CN'}>
+      <a
+        className="pill"
+        data-testid="lang-toggle"
+        href={`/api/lang?to=${other}&next=${encodeURIComponent(here)}`}
+        hrefLang={other === 'en' ? 'en' : 'zh-CN'}
+      >
         {lang === 'zh' ? 'English' : '中文'}
       </a>
     </header>

@@ -55,7 +55,9 @@ function resolveRef(machine: AnyStateMachine, ref: unknown, kind: 'actions' | 'g
   const params = typeof ref === 'object' && ref ? (ref as { params?: unknown }).params : undefined;
   const impl = name ? (machine.implementations[kind] as Record<string, unknown>)[name] : undefined;
   if (typeof impl !== 'function' || 'resolve' in impl) {
-    throw new Error(`chart ${machine.id}: ${kind} ${String(name)} at ${where} is not a plain named implementation`);
+    throw new Error(
+      `chart ${machine.id}: ${kind} ${String(name)} at ${where} is not a plain named implementation`,
+    );
   }
   return { fn: impl as Impl, params };
 }
@@ -116,17 +118,6 @@ const isDescendantOrSelf = (node: Node, of: Node) => {
   return false;
 };
 
-function lca(a: Node, b: Node): Node {
-  let x: Node = a;
-  let y: Node = b;
-  while (x.depth > y.depth) x = x.parent!;
-  while (y.depth > x.depth) y = y.parent!;
-  while (x !== y) {
-    x = x.parent!;
-    y = y.parent!;
-  }
-  return x;
-}
 
 function enterDown(holder: { phase: string }, from: Node, target: Node, context: unknown, event: PhaseEvent) {
   const chain: Node[] = [];
@@ -180,7 +171,10 @@ function settle(chart: Chart, holder: { phase: string }, event: PhaseEvent) {
     }
     if (!moved) return;
   }
-  throw new RuleError('ERR_ENGINE_LOOP', { zh: '阶段流转陷入循环', en: 'The phase chart looped without settling' });
+  throw new RuleError('ERR_ENGINE_LOOP', {
+    zh: '阶段流转陷入循环',
+    en: 'The phase chart looped without settling',
+  });
 }
 
 /** Enter the chart's initial state (running entry actions), then settle eventless transitions. */
@@ -221,7 +215,8 @@ export function settleChart(chart: Chart, holder: { phase: string }): void {
 /** Event types the current phase (or an ancestor) has transitions for. */
 export function phaseEventTypes(chart: Chart, phase: string): string[] {
   const out = new Set<string>();
-  for (let n: Node | null = chart.nodes.get(phase) ?? null; n; n = n.parent) for (const k of n.on.keys()) out.add(k);
+  for (let n: Node | null = chart.nodes.get(phase) ?? null; n; n = n.parent)
+    for (const k of n.on.keys()) out.add(k);
   return [...out];
 }
 

@@ -55,7 +55,10 @@ export function playDuelFile(def: AnyGameDefinition, file: DuelFile): PlayedDuel
       if (e instanceof RuleError) {
         throw new RuleError(
           e.code,
-          { zh: `第 ${i + 1} 步（${step.action.type}）：${e.text.zh}`, en: `Step ${i + 1} (${step.action.type}): ${e.text.en}` },
+          {
+            zh: `第 ${i + 1} 步（${step.action.type}）：${e.text.zh}`,
+            en: `Step ${i + 1} (${step.action.type}): ${e.text.en}`,
+          },
           { ...e.details, step: i + 1 },
         );
       }

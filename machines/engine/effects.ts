@@ -47,7 +47,9 @@ export interface EffectDef {
   text?: { zh: string; en?: string };
 }
 
-export const opSchema: z.ZodType<OpDef> = z.object({ op: z.string().min(1) }).passthrough() as z.ZodType<OpDef>;
+export const opSchema: z.ZodType<OpDef> = z
+  .object({ op: z.string().min(1) })
+  .passthrough() as z.ZodType<OpDef>;
 
 export const conditionSchema: z.ZodType<ConditionDef> = z.lazy(() =>
   z.union([
@@ -63,7 +65,9 @@ export const effectSchema = z
     id: z.string().optional(),
     name: z.string().optional(),
     kind: z.string().min(1),
-    trigger: z.object({ on: z.string().min(1), filter: z.record(z.string(), z.unknown()).optional() }).optional(),
+    trigger: z
+      .object({ on: z.string().min(1), filter: z.record(z.string(), z.unknown()).optional() })
+      .optional(),
     timing: z.array(z.string()).optional(),
     condition: conditionSchema.optional(),
     cost: z.array(opSchema).optional(),
@@ -90,14 +94,19 @@ export interface EffectVocabulary<X> {
   triggers: readonly string[];
 }
 
-export function evalCondition<X>(vocab: EffectVocabulary<X>, ctx: X, cond: ConditionDef | undefined): boolean {
+export function evalCondition<X>(
+  vocab: EffectVocabulary<X>,
+  ctx: X,
+  cond: ConditionDef | undefined,
+): boolean {
   if (!cond) return true;
   const c = cond as Partial<{ and: ConditionDef[]; or: ConditionDef[]; not: ConditionDef; is: string }>;
   if (c.and) return c.and.every((x) => evalCondition(vocab, ctx, x));
   if (c.or) return c.or.some((x) => evalCondition(vocab, ctx, x));
   if (c.not) return !evalCondition(vocab, ctx, c.not);
   const pred = vocab.predicates[c.is!];
-  if (!pred) refuse('ERR_UNKNOWN_CONDITION', `未知的效果条件「${c.is}」`, `Unknown effect condition "${c.is}"`);
+  if (!pred)
+    refuse('ERR_UNKNOWN_CONDITION', `未知的效果条件「${c.is}」`, `Unknown effect condition "${c.is}"`);
   return pred(ctx, cond as Record<string, unknown>);
 }
 

@@ -43,7 +43,11 @@ export function pickIndex(draft: MatchState, n: number): number {
   if (i >= 0) {
     const { index } = draft.pins[i] as { index: number };
     if (index >= n) {
-      refuse('ERR_PIN_UNAVAILABLE', `命运锁定的选项 ${index} 超出范围（共 ${n} 项）`, `Pinned pick ${index} is out of range (${n} options)`);
+      refuse(
+        'ERR_PIN_UNAVAILABLE',
+        `命运锁定的选项 ${index} 超出范围（共 ${n} 项）`,
+        `Pinned pick ${index} is out of range (${n} options)`,
+      );
     }
     draft.pins.splice(i, 1);
     return index;

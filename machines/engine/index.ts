@@ -1,7 +1,15 @@
 export * from './types';
 export * from './errors';
 export * from './definition';
-export { compileChart, startChart, sendPhase, settleChart, phaseEventTypes, isFinalPhase, stateValueToPath } from './chart';
+export {
+  compileChart,
+  startChart,
+  sendPhase,
+  settleChart,
+  phaseEventTypes,
+  isFinalPhase,
+  stateValueToPath,
+} from './chart';
 export type { Chart, PhaseEvent } from './chart';
 export { seedRng, nextInt, shuffleInPlace } from './rng';
 export { drawFrom, flipCoin, pickIndex } from './fate';

@@ -30,10 +30,19 @@ export function matchCreatedEvent(def: AnyGameDefinition, setup: MatchSetup): En
 export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition, rawSetup: MatchSetup): S {
   const env = setupEnvelopeSchema.safeParse(rawSetup);
   if (!env.success) {
-    refuse('ERR_BAD_SETUP', `对局设置无效：${zodIssues(env.error)}`, `Invalid match setup: ${zodIssues(env.error)}`);
+    refuse(
+      'ERR_BAD_SETUP',
+      `对局设置无效：${zodIssues(env.error)}`,
+      `Invalid match setup: ${zodIssues(env.error)}`,
+    );
   }
   const setup = env.data as MatchSetup;
-  check(setup.gameId === def.id, 'ERR_WRONG_GAME', `设置属于游戏 ${setup.gameId}，不是 ${def.id}`, `Setup is for ${setup.gameId}, not ${def.id}`);
+  check(
+    setup.gameId === def.id,
+    'ERR_WRONG_GAME',
+    `设置属于游戏 ${setup.gameId}，不是 ${def.id}`,
+    `Setup is for ${setup.gameId}, not ${def.id}`,
+  );
   check(
     setup.rulesVersion === def.rulesVersion,
     'ERR_RULES_VERSION',
@@ -42,11 +51,19 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
   );
   const config = def.configSchema.safeParse(setup.config ?? {});
   if (!config.success) {
-    refuse('ERR_BAD_CONFIG', `规则配置无效：${zodIssues(config.error)}`, `Invalid rules config: ${zodIssues(config.error)}`);
+    refuse(
+      'ERR_BAD_CONFIG',
+      `规则配置无效：${zodIssues(config.error)}`,
+      `Invalid rules config: ${zodIssues(config.error)}`,
+    );
   }
   const game = def.setupSchema.safeParse({ decks: setup.decks, position: setup.position });
   if (!game.success) {
-    refuse('ERR_BAD_SETUP', `对局设置无效：${zodIssues(game.error)}`, `Invalid match setup: ${zodIssues(game.error)}`);
+    refuse(
+      'ERR_BAD_SETUP',
+      `对局设置无效：${zodIssues(game.error)}`,
+      `Invalid match setup: ${zodIssues(game.error)}`,
+    );
   }
   const state: MatchState = {
     gameId: def.id,
@@ -64,7 +81,7 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
     effects: [],
     game: null,
   };
-  def.init(state, { ...setup, decks: game.data.decks as MatchSetup["decks"], position: game.data.position });
+  def.init(state, { ...setup, decks: game.data.decks as MatchSetup['decks'], position: game.data.position });
   startChart(def.chart, state);
   return state as S;
 }
@@ -80,14 +97,19 @@ export function createMatch<S extends MatchState>(def: AnyGameDefinition, setup:
 function toRuleError(e: unknown): RuleError {
   if (isRuleError(e)) return e;
   const message = e instanceof Error ? e.message : String(e);
-  return new RuleError('ERR_ENGINE_FAULT', { zh: `引擎内部错误：${message}`, en: `Engine fault: ${message}` });
+  return new RuleError('ERR_ENGINE_FAULT', {
+    zh: `引擎内部错误：${message}`,
+    en: `Engine fault: ${message}`,
+  });
 }
 
 function validatePin(def: AnyGameDefinition, state: MatchState, pin: Pin): void {
   if (pin.kind !== 'draw') return;
   const deck = def.deckOf(state, pin.seat);
   const inDeck = deck.filter((id) => state.cards[id]?.cardId === pin.cardId).length;
-  const alreadyPinned = state.pins.filter((p) => p.kind === 'draw' && p.seat === pin.seat && p.cardId === pin.cardId).length;
+  const alreadyPinned = state.pins.filter(
+    (p) => p.kind === 'draw' && p.seat === pin.seat && p.cardId === pin.cardId,
+  ).length;
   check(
     inDeck > alreadyPinned,
     'ERR_PIN_NOT_IN_DECK',
@@ -104,7 +126,11 @@ function validatePin(def: AnyGameDefinition, state: MatchState, pin: Pin): void 
 export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Action): EngineEvent {
   const env = actionSchema.safeParse(raw);
   if (!env.success) {
-    refuse('ERR_BAD_ACTION', `动作格式无效：${zodIssues(env.error)}`, `Malformed action: ${zodIssues(env.error)}`);
+    refuse(
+      'ERR_BAD_ACTION',
+      `动作格式无效：${zodIssues(env.error)}`,
+      `Malformed action: ${zodIssues(env.error)}`,
+    );
   }
   const { type, actor } = env.data;
   const rawPayload = env.data.payload ?? {};
@@ -115,40 +141,84 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
   let payload: unknown;
   draft.effects = [];
   if (isAuthor) {
-    check(actor === 'author', 'ERR_NOT_AUTHOR', '只有作者可以锁定命运或作出裁定', 'Only the author may pin fate or make a ruling');
+    check(
+      actor === 'author',
+      'ERR_NOT_AUTHOR',
+      '只有作者可以锁定命运或作出裁定',
+      'Only the author may pin fate or make a ruling',
+    );
     if (type === KERNEL_ACTIONS.pin) {
       const pin = pinSchema.safeParse(rawPayload);
-      if (!pin.success) refuse('ERR_BAD_PAYLOAD', `命运锁定无效：${zodIssues(pin.error)}`, `Invalid pin: ${zodIssues(pin.error)}`);
+      if (!pin.success)
+        refuse(
+          'ERR_BAD_PAYLOAD',
+          `命运锁定无效：${zodIssues(pin.error)}`,
+          `Invalid pin: ${zodIssues(pin.error)}`,
+        );
       validatePin(def, draft, pin.data);
       draft.pins.push(pin.data);
       payload = pin.data;
     } else {
       const ruling = rulingEnvelopeSchema.safeParse(rawPayload);
       if (!ruling.success) {
-        refuse('ERR_BAD_RULING', `裁定无效（需要类型化的变更和理由）：${zodIssues(ruling.error)}`, `Invalid ruling (a typed change and a reason are required): ${zodIssues(ruling.error)}`);
+        refuse(
+          'ERR_BAD_RULING',
+          `裁定无效（需要类型化的变更和理由）：${zodIssues(ruling.error)}`,
+          `Invalid ruling (a typed change and a reason are required): ${zodIssues(ruling.error)}`,
+        );
       }
       const change = def.ruling.schema.safeParse(ruling.data.change);
       if (!change.success) {
-        refuse('ERR_BAD_RULING', `裁定变更无效：${zodIssues(change.error)}`, `Invalid ruling change: ${zodIssues(change.error)}`);
+        refuse(
+          'ERR_BAD_RULING',
+          `裁定变更无效：${zodIssues(change.error)}`,
+          `Invalid ruling change: ${zodIssues(change.error)}`,
+        );
       }
       def.ruling.apply(draft, change.data);
       payload = { change: change.data, reason: ruling.data.reason };
       draft.effects.push({ type: 'ruling' });
     }
   } else if (type === KERNEL_ACTIONS.concede) {
-    check(actor === 'p1' || actor === 'p2', 'ERR_NOT_A_SEAT', '只有玩家可以认输', 'Only a player may concede');
+    check(
+      actor === 'p1' || actor === 'p2',
+      'ERR_NOT_A_SEAT',
+      '只有玩家可以认输',
+      'Only a player may concede',
+    );
     const ok = concedeSchema.safeParse(rawPayload);
     if (!ok.success) refuse('ERR_BAD_PAYLOAD', '认输不带参数', 'Concession takes no payload');
     const winner = otherSeat(actor as Seat);
-    draft.result = { winner, reason: 'concede', text: { zh: `${draft.players[actor as Seat].name}认输`, en: `${draft.players[actor as Seat].name} conceded` } };
+    draft.result = {
+      winner,
+      reason: 'concede',
+      text: {
+        zh: `${draft.players[actor as Seat].name}认输`,
+        en: `${draft.players[actor as Seat].name} conceded`,
+      },
+    };
     payload = {};
   } else {
     const spec = def.actions[type];
-    if (!spec) refuse('ERR_UNKNOWN_ACTION', `${def.name.zh}没有动作「${type}」`, `${def.name.en} has no action "${type}"`);
-    check(actor === 'p1' || actor === 'p2', 'ERR_NOT_A_SEAT', '游戏动作必须由玩家作出', 'Game actions are made by a seat');
+    if (!spec)
+      refuse(
+        'ERR_UNKNOWN_ACTION',
+        `${def.name.zh}没有动作「${type}」`,
+        `${def.name.en} has no action "${type}"`,
+      );
+    check(
+      actor === 'p1' || actor === 'p2',
+      'ERR_NOT_A_SEAT',
+      '游戏动作必须由玩家作出',
+      'Game actions are made by a seat',
+    );
     const parsed = spec.schema.safeParse(rawPayload);
     if (!parsed.success) {
-      refuse('ERR_BAD_PAYLOAD', `动作「${type}」的参数无效：${zodIssues(parsed.error)}`, `Invalid payload for "${type}": ${zodIssues(parsed.error)}`);
+      refuse(
+        'ERR_BAD_PAYLOAD',
+        `动作「${type}」的参数无效：${zodIssues(parsed.error)}`,
+        `Invalid payload for "${type}": ${zodIssues(parsed.error)}`,
+      );
     }
     payload = parsed.data;
     spec.apply(draft, { type, actor, payload });
@@ -160,7 +230,11 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
 }
 
 /** Live play: returns a new state and the event to append, or the refusal; the input state is never changed. */
-export function applyAction<S extends MatchState>(def: AnyGameDefinition, state: S, action: Action): ApplyResult<S> {
+export function applyAction<S extends MatchState>(
+  def: AnyGameDefinition,
+  state: S,
+  action: Action,
+): ApplyResult<S> {
   const draft = cloneState(state);
   try {
     const event = applyInPlace(def, draft, action);

@@ -20,7 +20,11 @@ export interface EnvelopeView<V> {
   board: V;
 }
 
-export function view<V>(def: AnyGameDefinition, state: MatchState, perspective: Perspective): EnvelopeView<V> {
+export function view<V>(
+  def: AnyGameDefinition,
+  state: MatchState,
+  perspective: Perspective,
+): EnvelopeView<V> {
   return {
     gameId: state.gameId,
     seq: state.seq - 1,
@@ -41,27 +45,44 @@ function describePin(def: AnyGameDefinition, state: MatchState, pin: Pin): Text 
   if (pin.kind === 'draw') {
     const card = def.cardName(pin.cardId);
     const name = state.players[pin.seat].name;
-    return { zh: `命运锁定：${name}下一次抽到「${card.zh}」`, en: `Fate pinned: ${name}'s next draw is "${card.en}"` };
+    return {
+      zh: `命运锁定：${name}下一次抽到「${card.zh}」`,
+      en: `Fate pinned: ${name}'s next draw is "${card.en}"`,
+    };
   }
   if (pin.kind === 'coin') {
     const name = state.players[pin.winner].name;
     return { zh: `命运锁定：下一次掷币由${name}获胜`, en: `Fate pinned: ${name} wins the next coin toss` };
   }
-  return { zh: `命运锁定：下一次随机选择取第 ${pin.index + 1} 项`, en: `Fate pinned: the next random pick is option ${pin.index + 1}` };
+  return {
+    zh: `命运锁定：下一次随机选择取第 ${pin.index + 1} 项`,
+    en: `Fate pinned: the next random pick is option ${pin.index + 1}`,
+  };
 }
 
 /** The sentence for one accepted action, given the states before and after it. */
-export function narrateText(def: AnyGameDefinition, before: MatchState, action: Action, after: MatchState): Text {
+export function narrateText(
+  def: AnyGameDefinition,
+  before: MatchState,
+  action: Action,
+  after: MatchState,
+): Text {
   let text: Text;
   if (action.type === KERNEL_ACTIONS.created) {
     const { p1, p2 } = after.players;
-    text = { zh: `${def.name.zh}对局开始：${p1.name} 对 ${p2.name}`, en: `${def.name.en} match begins: ${p1.name} vs ${p2.name}` };
+    text = {
+      zh: `${def.name.zh}对局开始：${p1.name} 对 ${p2.name}`,
+      en: `${def.name.en} match begins: ${p1.name} vs ${p2.name}`,
+    };
   } else if (action.type === KERNEL_ACTIONS.pin) {
     text = describePin(def, before, action.payload as Pin);
   } else if (action.type === KERNEL_ACTIONS.ruling) {
     const { change, reason } = action.payload as { change: unknown; reason: string };
     const d = def.ruling.describe(before, change);
-    text = { zh: `【作者裁定】${d.zh}（理由：${reason}）`, en: `[Author ruling] ${d.en} (reason: ${reason})` };
+    text = {
+      zh: `【作者裁定】${d.zh}（理由：${reason}）`,
+      en: `[Author ruling] ${d.en} (reason: ${reason})`,
+    };
   } else if (action.type === KERNEL_ACTIONS.concede) {
     const name = before.players[action.actor as Seat].name;
     text = { zh: `${name}认输`, en: `${name} concedes` };
@@ -79,5 +100,10 @@ export function narrateText(def: AnyGameDefinition, before: MatchState, action: 
   return text;
 }
 
-export const narrate = (def: AnyGameDefinition, before: MatchState, action: Action, after: MatchState, locale: Locale): string =>
-  pick(narrateText(def, before, action, after), locale);
+export const narrate = (
+  def: AnyGameDefinition,
+  before: MatchState,
+  action: Action,
+  after: MatchState,
+  locale: Locale,
+): string => pick(narrateText(def, before, action, after), locale);

@@ -12,14 +12,22 @@ import { upcastEvent } from './upcast';
 function start(def: AnyGameDefinition, events: readonly EngineEvent[]): MatchState {
   const first = events[0];
   if (!first || first.type !== KERNEL_ACTIONS.created) {
-    refuse('ERR_NO_MATCH_CREATED', '事件流必须以 match.created 开始', 'An event line must start with match.created');
+    refuse(
+      'ERR_NO_MATCH_CREATED',
+      '事件流必须以 match.created 开始',
+      'An event line must start with match.created',
+    );
   }
   return createMatchOrThrow(def, upcastEvent(def, first).payload as MatchSetup);
 }
 
 function step(def: AnyGameDefinition, state: MatchState, event: EngineEvent): void {
   if (event.seq !== state.seq) {
-    refuse('ERR_SEQ_GAP', `事件序号不连续：期望 #${state.seq}，得到 #${event.seq}`, `Event sequence gap: expected #${state.seq}, got #${event.seq}`);
+    refuse(
+      'ERR_SEQ_GAP',
+      `事件序号不连续：期望 #${state.seq}，得到 #${event.seq}`,
+      `Event sequence gap: expected #${state.seq}, got #${event.seq}`,
+    );
   }
   applyInPlace(def, state, upcastEvent(def, event));
 }
@@ -35,7 +43,10 @@ export function replay<S extends MatchState>(def: AnyGameDefinition, events: rea
  * Yields the state after each event (index 0 = after match.created). The yielded object is the live working
  * state: clone it to keep it.
  */
-export function* replaySteps<S extends MatchState>(def: AnyGameDefinition, events: readonly EngineEvent[]): Generator<S> {
+export function* replaySteps<S extends MatchState>(
+  def: AnyGameDefinition,
+  events: readonly EngineEvent[],
+): Generator<S> {
   const state = start(def, events);
   yield state as S;
   for (let i = 1; i < events.length; i++) {
@@ -45,8 +56,10 @@ export function* replaySteps<S extends MatchState>(def: AnyGameDefinition, event
 }
 
 /** Every intermediate state, cloned (design.md's `replay -> GameState[]`); for short lines and tests. */
-export const replayAll = <S extends MatchState>(def: AnyGameDefinition, events: readonly EngineEvent[]): S[] =>
-  Array.from(replaySteps<S>(def, events), (s) => cloneState(s));
+export const replayAll = <S extends MatchState>(
+  def: AnyGameDefinition,
+  events: readonly EngineEvent[],
+): S[] => Array.from(replaySteps<S>(def, events), (s) => cloneState(s));
 
 export interface Checkpoints {
   /** seq of the last event applied -> serialised state after it. */
@@ -59,7 +72,11 @@ export interface Checkpoints {
  * Snapshot the state at turn starts (at most one per `every / 4` events, so short turns do not flood memory)
  * and at least every `every` events.
  */
-export function buildCheckpoints(def: AnyGameDefinition, events: readonly EngineEvent[], every = 64): Checkpoints {
+export function buildCheckpoints(
+  def: AnyGameDefinition,
+  events: readonly EngineEvent[],
+  every = 64,
+): Checkpoints {
   const states = new Map<number, string>();
   const minGap = Math.max(1, Math.floor(every / 4));
   let lastTurn = -1;
@@ -84,7 +101,11 @@ export function seek<S extends MatchState>(
   checkpoints?: Checkpoints,
 ): S {
   if (!Number.isInteger(seq) || seq < 0 || seq >= events.length) {
-    refuse('ERR_BAD_SEQ', `步数 ${seq} 超出范围（0–${events.length - 1}）`, `Step ${seq} is out of range (0–${events.length - 1})`);
+    refuse(
+      'ERR_BAD_SEQ',
+      `步数 ${seq} 超出范围（0–${events.length - 1}）`,
+      `Step ${seq} is out of range (0–${events.length - 1})`,
+    );
   }
   let from = -1;
   if (checkpoints) {

@@ -5,7 +5,11 @@ export const seatSchema = z.enum(['p1', 'p2']);
 export const actorSchema = z.enum(['p1', 'p2', 'author', 'system']);
 
 export const actionSchema = z.object({
-  type: z.string().min(1).max(64).regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/),
+  type: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/),
   actor: actorSchema,
   payload: z.unknown().optional(),
 });

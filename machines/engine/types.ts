@@ -100,6 +100,4 @@ export interface MatchState<G = unknown, C = unknown> {
   game: G;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: EngineEvent[] }
-  | { ok: false; error: RuleError };
+export type ApplyResult<S> = { ok: true; state: S; events: EngineEvent[] } | { ok: false; error: RuleError };

@@ -46,7 +46,11 @@ export interface ConformanceReport {
 }
 
 /** Random walks over the chart; throws on the first divergence. */
-export function checkChartConformance(machine: AnyStateMachine, walks = 50, stepsPerWalk = 60): ConformanceReport {
+export function checkChartConformance(
+  machine: AnyStateMachine,
+  walks = 50,
+  stepsPerWalk = 60,
+): ConformanceReport {
   const types = eventTypes(machine);
   let steps = 0;
   let loops = 0;

@@ -63,7 +63,9 @@ export function randomMatch(
     const action = legal[pick(legal.length)];
     const r = applyAction(def, state, action);
     if (!r.ok) {
-      throw new Error(`legal action refused at seq ${state.seq}: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.text.en}`);
+      throw new Error(
+        `legal action refused at seq ${state.seq}: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.text.en}`,
+      );
     }
     state = r.state;
     events.push(...r.events);
@@ -90,7 +92,10 @@ export function expectCardsConserved(def: AnyGameDefinition, state: MatchState):
 }
 
 /** No negative number anywhere in the game state (damage, counts, life …), except fields named in `allow`. */
-export function expectNothingNegative(state: MatchState, allow: (path: string) => boolean = () => false): void {
+export function expectNothingNegative(
+  state: MatchState,
+  allow: (path: string) => boolean = () => false,
+): void {
   const walk = (v: unknown, path: string) => {
     if (typeof v === 'number') {
       if (v < 0 && !allow(path)) throw new Error(`negative value ${v} at ${path}`);
@@ -126,7 +131,8 @@ export function expectViewsLeakNothing(def: AnyGameDefinition, state: MatchState
     }
     hidden.forEach((id, i) => (twin.cards[id] = { ...twin.cards[id], cardId: ids[i] }));
     const tv = JSON.stringify(view(def, twin, seat));
-    if (tv !== v) throw new Error(`view of ${seat} changes when hidden cards are permuted (seq ${state.seq})`);
+    if (tv !== v)
+      throw new Error(`view of ${seat} changes when hidden cards are permuted (seq ${state.seq})`);
   }
 }
 

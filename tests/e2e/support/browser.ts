@@ -10,7 +10,9 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+export async function openBrowser(
+  opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: inject('chromium'),

@@ -32,7 +32,10 @@ const cardIdSchema = z.string().refine((id) => id in CARDS, { message: 'unknown 
 const deckSchema = z.array(cardIdSchema).min(3).max(2000);
 
 export interface DueletteBoardView {
-  seats: Record<Seat, { deckCount: number; hand: (string | null)[]; board: string[]; discard: string[]; score: number }>;
+  seats: Record<
+    Seat,
+    { deckCount: number; hand: (string | null)[]; board: string[]; discard: string[]; score: number }
+  >;
   playsLeft: number;
 }
 
@@ -44,7 +47,10 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
   chart: compileChart(dueletteMachine),
   defaultConfig: { targetScore: 10, playsPerTurn: 2 },
   configSchema: z
-    .object({ targetScore: z.number().int().min(1).max(10_000), playsPerTurn: z.number().int().min(1).max(5) })
+    .object({
+      targetScore: z.number().int().min(1).max(10_000),
+      playsPerTurn: z.number().int().min(1).max(5),
+    })
     .partial()
     .strict(),
   setupSchema: z.object({
@@ -64,7 +70,8 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
       zones[seat] = { deck: ids, hand: [], board: [], discard: [] };
     }
     draft.game = { zones, score: { p1: 0, p2: 0 }, playsLeft: 0 };
-    const pos = setup.position as { hands?: Partial<Record<Seat, number>>; scores?: Partial<Record<Seat, number>> } | undefined;
+    const pos = setup.position as
+      { hands?: Partial<Record<Seat, number>>; scores?: Partial<Record<Seat, number>> } | undefined;
     for (const seat of SEATS) {
       for (let i = 0; i < (pos?.hands?.[seat] ?? 0); i++) {
         const id = drawFrom(draft, seat, zones[seat].deck);
@@ -93,7 +100,9 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
   legalActions(s, seat): Action[] {
     if (s.phase !== 'playing.main' || s.active !== seat) return [];
     const out: Action[] = [{ type: 'phase.pass', actor: seat, payload: {} }];
-    if (s.game.playsLeft > 0) for (const card of s.game.zones[seat].hand) out.push({ type: 'card.play', actor: seat, payload: { card } });
+    if (s.game.playsLeft > 0)
+      for (const card of s.game.zones[seat].hand)
+        out.push({ type: 'card.play', actor: seat, payload: { card } });
     return out;
   },
   view(s, perspective: Perspective): DueletteBoardView {
@@ -115,17 +124,27 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
     const who = before.players[action.actor as Seat].name;
     if (action.type === 'card.play') {
       const card = CARDS[before.cards[(action.payload as { card: string }).card].cardId];
-      return { zh: `${who}打出「${card.name.zh}」，得${card.points}分`, en: `${who} plays ${card.name.en} for ${card.points}` };
+      return {
+        zh: `${who}打出「${card.name.zh}」，得${card.points}分`,
+        en: `${who} plays ${card.name.en} for ${card.points}`,
+      };
     }
     const drew = after.effects.find((e) => e.type === 'draw');
     return drew
-      ? { zh: `${who}结束回合，${after.players[drew.seat as Seat].name}抽一张牌`, en: `${who} ends the turn; ${after.players[drew.seat as Seat].name} draws` }
+      ? {
+          zh: `${who}结束回合，${after.players[drew.seat as Seat].name}抽一张牌`,
+          en: `${who} ends the turn; ${after.players[drew.seat as Seat].name} draws`,
+        }
       : { zh: `${who}结束回合`, en: `${who} ends the turn` };
   },
   ruling: {
     schema: z.discriminatedUnion('op', [
       z.object({ op: z.literal('move'), card: z.string(), to: z.enum(['deck', 'hand', 'board', 'discard']) }),
-      z.object({ op: z.literal('setScore'), seat: z.enum(['p1', 'p2']), value: z.number().int().min(0).max(1000) }),
+      z.object({
+        op: z.literal('setScore'),
+        seat: z.enum(['p1', 'p2']),
+        value: z.number().int().min(0).max(1000),
+      }),
     ]),
     apply(s, change) {
       if (change.op === 'setScore') {
@@ -142,16 +161,25 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
       zones[change.to as keyof Zones].push(change.card);
     },
     describe(s, change) {
-      if (change.op === 'setScore') return { zh: `${s.players[change.seat as Seat].name}的分数设为${change.value}`, en: `${s.players[change.seat as Seat].name}'s score set to ${change.value}` };
+      if (change.op === 'setScore')
+        return {
+          zh: `${s.players[change.seat as Seat].name}的分数设为${change.value}`,
+          en: `${s.players[change.seat as Seat].name}'s score set to ${change.value}`,
+        };
       const name = CARDS[s.cards[change.card]?.cardId]?.name ?? { zh: change.card, en: change.card };
       return { zh: `「${name.zh}」移到${change.to}`, en: `${name.en} moved to ${change.to}` };
     },
   },
   deckOf: (s, seat) => s.game.zones[seat].deck,
-  hiddenFrom: (s, seat) => [...s.game.zones.p1.deck, ...s.game.zones.p2.deck, ...s.game.zones[seat === 'p1' ? 'p2' : 'p1'].hand],
+  hiddenFrom: (s, seat) => [
+    ...s.game.zones.p1.deck,
+    ...s.game.zones.p2.deck,
+    ...s.game.zones[seat === 'p1' ? 'p2' : 'p1'].hand,
+  ],
   zonesOf(s) {
     const out: Record<string, string[]> = {};
-    for (const seat of SEATS) for (const [k, v] of Object.entries(s.game.zones[seat])) out[`${seat}.${k}`] = v;
+    for (const seat of SEATS)
+      for (const [k, v] of Object.entries(s.game.zones[seat])) out[`${seat}.${k}`] = v;
     return out;
   },
   cardName: (cardId) => CARDS[cardId]?.name ?? { zh: cardId, en: cardId },

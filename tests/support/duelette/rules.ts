@@ -23,7 +23,12 @@ export function passTurn(s: DueletteState): void {
 }
 
 export function playCard(s: DueletteState, seat: Seat, card: string): void {
-  check(s.phase === 'playing.main', 'ERR_WRONG_PHASE', '只能在主要阶段出牌', 'Cards are played in the main phase only');
+  check(
+    s.phase === 'playing.main',
+    'ERR_WRONG_PHASE',
+    '只能在主要阶段出牌',
+    'Cards are played in the main phase only',
+  );
   check(s.active === seat, 'ERR_NOT_YOUR_TURN', '现在不是你的回合', 'It is not your turn');
   const hand = s.game.zones[seat].hand;
   const at = hand.indexOf(card);
@@ -36,6 +41,10 @@ export function playCard(s: DueletteState, seat: Seat, card: string): void {
   s.game.score[seat] += points;
   s.effects.push({ type: 'score', seat, points });
   if (s.game.score[seat] >= s.config.targetScore) {
-    s.result = { winner: seat, reason: 'score', text: { zh: `达到${s.config.targetScore}分`, en: `reached ${s.config.targetScore} points` } };
+    s.result = {
+      winner: seat,
+      reason: 'score',
+      text: { zh: `达到${s.config.targetScore}分`, en: `reached ${s.config.targetScore} points` },
+    };
   }
 }

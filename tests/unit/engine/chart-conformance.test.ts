@@ -26,13 +26,20 @@ const exercise = setup({
       entry: 'a',
       exit: 'b',
       initial: 'one',
-      on: { reset: { target: '.one', reenter: true, actions: 'f' }, finish: 'done', self: { target: 'outer', reenter: true } },
+      on: {
+        reset: { target: '.one', reenter: true, actions: 'f' },
+        finish: 'done',
+        self: { target: 'outer', reenter: true },
+      },
       always: { guard: 'rareExit', target: 'done' },
       states: {
         one: {
           entry: 'c',
           exit: 'd',
-          on: { next: [{ guard: 'g1', target: 'two', actions: 'e' }, { target: 'three' }], stay: { actions: 'e' } },
+          on: {
+            next: [{ guard: 'g1', target: 'two', actions: 'e' }, { target: 'three' }],
+            stay: { actions: 'e' },
+          },
         },
         two: {
           initial: 'x',
