@@ -1,0 +1,228 @@
+/**
+ * Effect resolution: activation legality and payment, running ops through the vocabulary, triggers,
+ * pending choices (search, special summon, discard, banish) and destruction of characters at 0 HP (R31).
+ */
+import { check, evalCondition, otherSeat, runOps } from '@/machines/engine';
+import type { Seat } from '@/machines/engine';
+import { cardData } from '../cards';
+import type { XCard } from '../cards';
+import type { XEffect } from '@/content/xingjie/types';
+import type { PendingChoice, Position, Ref, XingjieState } from '../state';
+import { P, currentHp, removeCharacter } from '../rules/board';
+import { checkGameEnd, syncActive } from '../rules/turn';
+import { placeCharacter } from '../rules/summon';
+import { matchCard } from './filters';
+import type { Filter } from './filters';
+import { sameRef, targetCandidates } from './targets';
+import type { EffectCtx } from './targets';
+import { vocabulary } from './vocab';
+
+export interface ActivationPayload {
+  targets?: Ref[];
+  costCards?: string[];
+}
+
+const useKey = (sourceId: string, index: number) => `${sourceId}#${index}`;
+
+export function limitReached(s: XingjieState, sourceId: string, index: number, eff: XEffect): boolean {
+  if (!eff.limit) return false;
+  const u = s.game.effectUses[useKey(sourceId, index)];
+  if (!u) return false;
+  if (eff.limit.per === 'game') return u.game >= eff.limit.count;
+  return u.turn === s.turn && u.thisTurn >= eff.limit.count;
+}
+
+function recordUse(s: XingjieState, sourceId: string, index: number, eff: XEffect): void {
+  if (!eff.limit) return;
+  const k = useKey(sourceId, index);
+  const u = s.game.effectUses[k] ?? { turn: s.turn, thisTurn: 0, game: 0 };
+  if (u.turn !== s.turn) {
+    u.turn = s.turn;
+    u.thisTurn = 0;
+  }
+  u.thisTurn += 1;
+  u.game += 1;
+  s.game.effectUses[k] = u;
+}
+
+/** The window an activation happens in: the phase, or 'onAttackDeclared' during an attack's response window. */
+export function timingOk(s: XingjieState, eff: XEffect): boolean {
+  if (!eff.timing) return true;
+  if (s.phase === 'turn.battle.attack' && eff.timing.includes('onAttackDeclared')) return true;
+  return eff.timing.includes(s.game.step);
+}
+
+/** Discard costs: the hand cards they may take. */
+export function costDiscardCount(eff: XEffect): number {
+  return (eff.cost ?? []).filter((c) => c.op === 'discard').reduce((a, c) => a + Number(c.n ?? 1), 0);
+}
+export function costDiscardOptions(s: XingjieState, seat: Seat, eff: XEffect, exclude: string | null): string[] {
+  const f = (eff.cost ?? []).find((c) => c.op === 'discard')?.filter as Filter | undefined;
+  return P(s, seat).hand.filter((id) => id !== exclude && matchCard(cardData(s.cards[id].cardId), f, s.config));
+}
+const lifeCost = (eff: XEffect) =>
+  (eff.cost ?? []).filter((c) => c.op === 'damage' && c.target === 'ownAvatar').reduce((a, c) => a + Number(c.n ?? 0), 0);
+
+/**
+ * Why this effect cannot be activated now with this payload, or null. `exclude` is the card being played
+ * from hand (it cannot pay its own discard cost).
+ */
+export function activationProblem(
+  s: XingjieState,
+  seat: Seat,
+  sourceId: string,
+  index: number,
+  eff: XEffect,
+  pl: ActivationPayload,
+  exclude: string | null,
+): [string, string, string] | null {
+  const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [] };
+  if (limitReached(s, sourceId, index, eff)) return ['ERR_EFFECT_LIMIT', '该效果本回合（或本局）的使用次数已用完', 'That effect has reached its use limit'];
+  if (!evalCondition(vocabulary, ctx, eff.condition as never)) return ['ERR_CONDITION', '效果的发动条件不满足', "The effect's condition does not hold"];
+  const specs = eff.targets ?? [];
+  const targets = pl.targets ?? [];
+  if (targets.length !== specs.length) return ['ERR_TARGETS', `需要选择${specs.length}个对象`, `Choose exactly ${specs.length} target(s)`];
+  for (let i = 0; i < specs.length; i++) {
+    if (!targetCandidates(s, seat, specs[i].filter as Filter).some((r) => sameRef(r, targets[i]))) {
+      return ['ERR_BAD_TARGET', `第${i + 1}个对象不合法`, `Target ${i + 1} is not a legal target`];
+    }
+    for (let j = 0; j < i; j++) if (sameRef(targets[i], targets[j])) return ['ERR_BAD_TARGET', '不能重复选择同一对象', 'Targets must be distinct'];
+  }
+  const need = costDiscardCount(eff);
+  const paid = pl.costCards ?? [];
+  if (paid.length !== need) return ['ERR_COST', `需要弃置${need}张手牌作为代价`, `Discard exactly ${need} card(s) as the cost`];
+  if (need) {
+    const ok = costDiscardOptions(s, seat, eff, exclude);
+    if (new Set(paid).size !== paid.length || paid.some((id) => !ok.includes(id))) return ['ERR_COST', '代价中的卡不能这样弃置', 'Those cards cannot pay the cost'];
+  }
+  const life = lifeCost(eff);
+  if (life > 0 && P(s, seat).hp <= life) return ['ERR_COST', '血量不足以支付代价', 'Not enough HP to pay the cost'];
+  return null;
+}
+
+/** Pay costs, run the ops, then destroy characters at 0 HP and check the game end. */
+export function resolveEffect(s: XingjieState, seat: Seat, sourceId: string, index: number, eff: XEffect, pl: ActivationPayload): void {
+  const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [], duration: eff.duration };
+  recordUse(s, sourceId, index, eff);
+  for (const id of pl.costCards ?? []) {
+    const hand = P(s, seat).hand;
+    hand.splice(hand.indexOf(id), 1);
+    P(s, seat).graveyard.push(id);
+    s.effects.push({ type: 'discard', seat, card: id, cost: true });
+  }
+  runOps(vocabulary, ctx, (eff.cost ?? []).filter((c) => c.op !== 'discard'));
+  runOps(vocabulary, ctx, eff.ops);
+  destroyDead(s);
+  checkGameEnd(s);
+}
+
+/** R31: every character at current HP ≤ 0 goes to its owner's graveyard (repeats while triggers destroy more). */
+export function destroyDead(s: XingjieState): void {
+  for (let guard = 0; guard < 20; guard++) {
+    let any = false;
+    for (const seat of ['p1', 'p2'] as Seat[]) {
+      P(s, seat).front.forEach((ch, slot) => {
+        if (!ch || currentHp(s, ch) > 0) return;
+        removeCharacter(s, seat, slot, 'graveyard');
+        s.effects.push({ type: 'destroyed', seat, card: ch.id, slot, to: 'graveyard' });
+        any = true;
+        fireCardTrigger(s, seat, ch.id, 'destroyed');
+      });
+    }
+    if (!any) return;
+  }
+}
+
+/** Fire the `on` triggered effects of one card (summoned, flipped, destroyed, equipBroken). */
+export function fireCardTrigger(s: XingjieState, controller: Seat, id: string, on: string): void {
+  if (s.result) return;
+  const card: XCard = cardData(s.cards[id].cardId);
+  (card.effects ?? []).forEach((eff, i) => {
+    if (eff.kind !== 'triggered' || eff.trigger?.on !== on || s.result) return;
+    const ctx: EffectCtx = { s, seat: controller, sourceId: id, targets: [] };
+    if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
+    s.effects.push({ type: 'trigger', seat: controller, card: id, on, effect: i });
+    resolveEffect(s, controller, id, i, eff, {});
+  });
+}
+
+/** phaseStart triggers of the turn player's face-up cards (characters, continuous back row, field, weapons). */
+export function fireTurnTriggers(s: XingjieState, seat: Seat, phase: string): void {
+  const p = P(s, seat);
+  const ids = [
+    ...p.front.flatMap((c) => (c && c.position !== 'faceDownDefense' ? [c.id] : [])),
+    ...p.back.flatMap((b) => (b && b.faceUp ? [b.id] : [])),
+    ...(p.field ? [p.field] : []),
+    ...p.personEquips.map((e) => e.id),
+  ];
+  for (const id of ids) {
+    const card = cardData(s.cards[id].cardId);
+    (card.effects ?? []).forEach((eff, i) => {
+      if (eff.kind !== 'triggered' || eff.trigger?.on !== 'phaseStart' || s.result) return;
+      if ((eff.trigger.filter?.phase ?? 'start') !== phase) return;
+      const ctx: EffectCtx = { s, seat, sourceId: id, targets: [] };
+      if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
+      s.effects.push({ type: 'trigger', seat, card: id, on: 'phaseStart', effect: i });
+      resolveEffect(s, seat, id, i, eff, {});
+    });
+  }
+}
+
+/** Open a pending choice (nothing happens when there is no option). */
+export function openChoice(s: XingjieState, c: Omit<PendingChoice, 'kind'>): void {
+  if (!c.options.length || c.remaining <= 0) {
+    s.effects.push({ type: 'noOption', seat: c.seat, from: c.from });
+    return;
+  }
+  s.game.pendingChoice = { kind: 'pick', ...c, remaining: Math.min(c.remaining, c.options.length) };
+  s.effects.push({ type: 'choiceOpened', seat: c.seat, from: c.from, to: c.to, count: c.options.length });
+  syncActive(s);
+}
+
+/** The options a pending choice currently offers, as (option index, position) pairs. */
+export function choiceOptions(s: XingjieState): Array<{ option: number; position?: Position }> {
+  const c = s.game.pendingChoice;
+  if (!c) return [];
+  const out: Array<{ option: number; position?: Position }> = [];
+  c.options.forEach((_, option) => {
+    if (c.to !== 'front') out.push({ option });
+    else for (const position of c.positions) if (!overLimitRejected(s, c.seat, c.options[option])) out.push({ option, position });
+  });
+  return out;
+}
+
+function overLimitRejected(s: XingjieState, seat: Seat, id: string): boolean {
+  return s.config.overLimitSummon === 'reject' && (cardData(s.cards[id].cardId) as { stars: number }).stars > maxStarsOf(s, seat);
+}
+import { maxSummonStars as maxStarsOf } from '../rules/continuous';
+
+/** choice.pick: take one option; a special summon also takes its position. */
+export function pickChoice(s: XingjieState, seat: Seat, option: number, position: Position | undefined): void {
+  const c = s.game.pendingChoice;
+  check(c && c.seat === seat, 'ERR_NO_CHOICE', '现在没有等待你做出的选择', 'There is no choice waiting for you');
+  check(Number.isInteger(option) && option >= 0 && option < c.options.length, 'ERR_BAD_OPTION', '没有这个选项', 'No such option');
+  const id = c.options[option];
+  if (c.to === 'front') {
+    check(position !== undefined && c.positions.includes(position), 'ERR_BAD_POSITION', '请选择一个允许的表示形式', 'Choose an allowed position');
+    check(!overLimitRejected(s, seat, id), 'ERR_OVER_SUMMON_LIMIT', '该角色的星级超过了你的召唤限制', "That character's stars exceed your summon limit");
+  } else {
+    check(position === undefined, 'ERR_BAD_POSITION', '这个选择不需要表示形式', 'This choice takes no position');
+  }
+  const zone = P(s, c.owner)[c.from];
+  zone.splice(zone.indexOf(id), 1);
+  c.options.splice(option, 1);
+  c.remaining -= 1;
+  const done = c.remaining <= 0 || c.options.length === 0;
+  if (done) s.game.pendingChoice = null;
+  s.effects.push({ type: 'picked', seat, card: id, from: c.from, to: c.to, position });
+  if (c.to === 'front') {
+    placeCharacter(s, seat, id, position!, 'special');
+  } else {
+    P(s, c.owner)[c.to].push(id);
+  }
+  destroyDead(s);
+  checkGameEnd(s);
+  syncActive(s);
+}
+
+export const opponent = otherSeat;

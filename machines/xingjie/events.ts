@@ -1,0 +1,40 @@
+/** Action payload schemas (validated at the edge by the kernel) and upcasters. Schema version 1. */
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+const seat = z.enum(['p1', 'p2']);
+const slot = z.number().int().min(0).max(11);
+const id = z.string().min(1).max(40);
+export const refSchema = z.object({ seat, zone: z.enum(['front', 'back', 'avatar']), slot }).strict();
+const position = z.enum(['attack', 'defense', 'faceDownDefense']);
+
+const activation = {
+  targets: z.array(refSchema).max(4).optional(),
+  costCards: z.array(id).max(10).optional(),
+};
+
+export const payloadSchemas = {
+  'priority.pass': z.object({}).strict(),
+  'summon.normal': z.object({ card: id, tributes: z.array(slot).max(12), position: z.enum(['attack', 'defense']).optional() }).strict(),
+  'summon.set': z.object({ card: id, tributes: z.array(slot).max(12) }).strict(),
+  'backrow.set': z.object({ card: id }).strict(),
+  'magic.activate': z.object({ card: id, ...activation }).strict(),
+  'field.activate': z.object({ card: id }).strict(),
+  'equip.character': z.object({ card: id, target: refSchema }).strict(),
+  'equip.person': z.object({ card: id }).strict(),
+  'position.change': z.object({ slot, to: position }).strict(),
+  'set.activate': z.object({ slot, ...activation }).strict(),
+  'effect.activate': z
+    .object({ source: z.object({ zone: z.enum(['front', 'person']), slot }).strict(), effect: z.number().int().min(0).max(9), ...activation })
+    .strict(),
+  'battle.attack': z.object({ attacker: z.union([slot, z.literal('avatar')]), target: z.union([slot, z.literal('avatar')]) }).strict(),
+  'hand.discard': z.object({ card: id }).strict(),
+  'choice.pick': z.object({ option: z.number().int().min(0).max(200), position: position.optional() }).strict(),
+} as const;
+
+export type ActionType = keyof typeof payloadSchemas;
+export type PayloadOf<T extends ActionType> = z.infer<(typeof payloadSchemas)[T]>;
+
+/** No payload has changed shape yet; upcasters[type][v] would turn version v into v + 1. */
+export const upcasters: Record<string, Record<number, (payload: any) => any>> = {};

@@ -1,0 +1,117 @@
+/** The game part of a 星阶 match state: plain JSON. Card instances are referred to by instance id. */
+import type { MatchState, Seat } from '@/machines/engine';
+import type { XingjieConfig } from './config';
+
+export type Position = 'attack' | 'defense' | 'faceDownDefense';
+export type Duration = 'instant' | 'thisTurn' | 'untilEndOfNextTurn' | 'whileOnField';
+export type PhaseName = 'start' | 'draw' | 'action' | 'battle' | 'end';
+
+/** A stat modifier from modifyAtk / modifyHp; `expires` is the turn at whose end it goes (null: while on field). */
+export interface StatMod {
+  atk: number;
+  hp: number;
+  expires: number | null;
+  source: string;
+}
+
+export interface CharacterInstance {
+  id: string;
+  position: Position;
+  damage: number;
+  enteredTurn: number;
+  setTurn: number | null;
+  positionChangedTurn: number | null;
+  attacksUsed: number;
+  extraAttacks: number;
+  /** Instance ids of its character equipment (kept in the back row). */
+  equips: string[];
+  mods: StatMod[];
+}
+
+export interface BackRowInstance {
+  id: string;
+  faceUp: boolean;
+  setTurn: number | null;
+  /** Character equipment: the instance id of the equipped character and durability left. */
+  equippedTo: string | null;
+  durabilityLeft: number | null;
+}
+
+export interface PersonEquip {
+  id: string;
+  durabilityLeft: number;
+}
+
+export interface SummonLimitMod {
+  delta: number;
+  ignore: boolean;
+  expires: number | null;
+  source: string;
+}
+
+export interface PlayerState {
+  rank: number;
+  /** Starting HP (15 × rank or the override): the base of the heal cap (R40). */
+  hpStart: number;
+  hp: number;
+  avatarMods: StatMod[];
+  avatarAttacks: number;
+  deck: string[];
+  hand: string[];
+  graveyard: string[];
+  banished: string[];
+  front: (CharacterInstance | null)[];
+  back: (BackRowInstance | null)[];
+  field: string | null;
+  personEquips: PersonEquip[];
+  normalSummonUsed: boolean;
+  summonLimitMods: SummonLimitMod[];
+}
+
+/** A reference to something on the field: a front-row or back-row slot, or the avatar (slot 0). */
+export interface Ref {
+  seat: Seat;
+  zone: 'front' | 'back' | 'avatar';
+  slot: number;
+}
+
+export interface PendingAttack {
+  attacker: Ref;
+  target: Ref;
+  /** Instance ids at declaration, to see whether a combatant left (R34). */
+  attackerId: string | null;
+  targetId: string | null;
+  negated: boolean;
+}
+
+/** A choice the rules wait for (search, special summon, discard, banish). */
+export interface PendingChoice {
+  kind: 'pick';
+  seat: Seat;
+  /** Where the options are and where the chosen card goes. */
+  from: 'deck' | 'hand' | 'graveyard';
+  to: 'hand' | 'graveyard' | 'banished' | 'front';
+  /** Whose zone the options are in. */
+  owner: Seat;
+  options: string[];
+  /** Positions the chooser may pick for a special summon (to = 'front'). */
+  positions: Position[];
+  remaining: number;
+  source: string;
+}
+
+export interface XingjieGame {
+  firstPlayer: Seat;
+  /** Whose turn it is (state.active is the seat expected to act, e.g. a responder). */
+  turnPlayer: Seat;
+  /** The chart phase name of the turn (start, draw, action, battle, end). */
+  step: PhaseName;
+  players: Record<Seat, PlayerState>;
+  priority: { holder: Seat; passes: number } | null;
+  pendingAttack: PendingAttack | null;
+  pendingChoice: PendingChoice | null;
+  /** Uses of limited effects: key `${instanceId}#${effectIndex}` -> turn-scoped and game-scoped counts. */
+  effectUses: Record<string, { turn: number; thisTurn: number; game: number }>;
+}
+
+export type XingjieState = MatchState<XingjieGame, XingjieConfig>;
