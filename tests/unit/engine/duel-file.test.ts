@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { duelFileSchema, isRuleError, playDuelFile, replay } from '@/machines/engine';
 import type { DuelFile, RuleError } from '@/machines/engine';
 import { Play, baseSetup, duelette } from './helpers';
+import type { DueletteState } from './helpers';
 
 const setup = baseSetup({
   stacked: ['p1', 'p2'],
@@ -49,7 +50,7 @@ describe('playDuelFile', () => {
     ]);
     expect(played.events[2].payload).toEqual({});
     expect(played.final.result).toMatchObject({ winner: 'p1', reason: 'score' });
-    expect(played.final.game.score).toEqual({ p1: 6, p2: 0 });
+    expect((played.final as DueletteState).game.score).toEqual({ p1: 6, p2: 0 });
     expect(played.final.seq).toBe(5);
     expect(replay(duelette, played.events)).toEqual(played.final);
   });

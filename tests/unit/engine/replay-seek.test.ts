@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { buildCheckpoints, isRuleError, replay, replayAll, replaySteps, seek } from '@/machines/engine';
 import type { EngineEvent, RuleError } from '@/machines/engine';
 import { Play, baseSetup, clone, duelette, playGreedy } from './helpers';
+import type { DueletteState } from './helpers';
 
 const codeOf = (f: () => unknown): string | undefined => {
   try {
@@ -54,7 +55,7 @@ describe('replay', () => {
 
   it('replayAll equals the live states and returns independent clones', () => {
     const m = matches[0];
-    const all = replayAll(duelette, m.events);
+    const all = replayAll<DueletteState>(duelette, m.events);
     expect(all).toEqual(m.states);
     const snapshot = clone(all);
     all[1].game.score.p1 = 999;
@@ -126,10 +127,10 @@ describe('seek', () => {
   it('returns a fresh state each call, even from a checkpoint', () => {
     const m = matches[0];
     const cps = buildCheckpoints(duelette, m.events, 2);
-    const a = seek(duelette, m.events, 4, cps);
+    const a = seek<DueletteState>(duelette, m.events, 4, cps);
     a.game.score.p1 = 12345;
     expect(seek(duelette, m.events, 4, cps)).toEqual(m.states[4]);
-    const b = seek(duelette, m.events, 4);
+    const b = seek<DueletteState>(duelette, m.events, 4);
     b.game.score.p1 = 12345;
     expect(seek(duelette, m.events, 4)).toEqual(m.states[4]);
   });
