@@ -4,10 +4,12 @@
 import type { AnyGameDefinition } from './engine';
 import { xueqi } from './xueqi';
 import { xingjie } from './xingjie';
+import { wuhunzhi } from './wuhunzhi';
 
 export const GAMES: Record<string, AnyGameDefinition> = {
   xueqi,
   xingjie,
+  wuhunzhi,
 };
 
 export function registerGame(def: AnyGameDefinition): void {

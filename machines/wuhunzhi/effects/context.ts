@@ -1,0 +1,20 @@
+/** The context an effect runs in: the state, who controls it, the card it comes from and the choices made. */
+import type { Seat } from '@/machines/engine/types';
+import type { WEffect, WuhunzhiState } from '../types';
+
+export interface EffectChoice {
+  /** A cell of the controller's own sand field (moveSelfToCell). */
+  cell?: number;
+  /** A card on a sand field, named by seat and cell (chosenCard selector). */
+  target?: { seat: Seat; cell: number };
+  /** A reserve general instance (forceSwitchGeneral). */
+  general?: string;
+}
+
+export interface EffectCtx {
+  s: WuhunzhiState;
+  controller: Seat;
+  source: string;
+  effect: WEffect;
+  choice: EffectChoice;
+}

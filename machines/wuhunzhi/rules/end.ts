@@ -1,0 +1,84 @@
+/** End phase (§5.8): E1 triggers, E2 clash, E3 untap yards, E4 clear fields, E5 heal altars, E6 initiative. */
+import type { Seat } from '@/machines/engine/types';
+import { SEATS } from '@/machines/engine/types';
+import { boardOf, defOf, isFaceUp, markOf, soulDef, toSoulYard } from './board';
+import { fireTriggers } from './combat';
+import { stateChecks } from './damage';
+import type { Attribute, WuhunzhiState } from '../types';
+
+/** 「智不用暴，暴不用仁，仁不用严，严不用勇，勇不用智」 */
+export const CLASHES: Record<Attribute, Attribute | null> = {
+  wisdom: 'ferocity',
+  ferocity: 'benevolence',
+  benevolence: 'discipline',
+  discipline: 'courage',
+  courage: 'wisdom',
+  none: null,
+};
+
+export function conflictingAttributes(a: Attribute): Attribute[] {
+  const out = new Set<Attribute>();
+  if (CLASHES[a]) out.add(CLASHES[a]!);
+  for (const [x, y] of Object.entries(CLASHES)) if (y === a) out.add(x as Attribute);
+  return [...out];
+}
+
+export function runEndTriggers(s: WuhunzhiState): void {
+  s.game.attack = null;
+  s.game.cursor = null;
+  for (const seat of [s.game.first, s.game.second]) fireTriggers(s, seat, 'onPhaseEnd', { phase: 'end' });
+  stateChecks(s);
+}
+
+export function runEndCleanup(s: WuhunzhiState): void {
+  const g = s.game;
+  // E2 (R32, R33): face-up souls on the sand field that the general clashes with are tapped.
+  for (const seat of SEATS) {
+    const b = boardOf(s, seat);
+    const gd = b.general ? defOf(s, b.general) : null;
+    const clash = gd?.type === 'general' ? CLASHES[gd.attribute] : null;
+    if (!clash) continue;
+    for (const id of b.sandField) {
+      if (id && isFaceUp(s, id) && soulDef(s, id)?.attribute === clash && !markOf(s, id).tapped) {
+        markOf(s, id).tapped = true;
+        s.effects.push({ type: 'clashTapped', seat, card: id });
+      }
+    }
+  }
+  // E3: every tapped card in a soul yard becomes upright.
+  for (const seat of SEATS) for (const id of boardOf(s, seat).soulYard) if (s.game.marks[id]?.tapped) s.game.marks[id].tapped = false;
+  // E4: tapped souls on the sand field go to the soul yard, tapped.
+  for (const seat of SEATS) {
+    for (const id of [...boardOf(s, seat).sandField]) {
+      if (id && markOf(s, id).tapped) {
+        toSoulYard(s, id, true);
+        s.effects.push({ type: 'toSoulYard', seat, card: id });
+      }
+    }
+  }
+  // E5: altars that are not destroyed are healed.
+  for (const seat of SEATS) for (const a of boardOf(s, seat).altars) if (!a.destroyed) a.damage = 0;
+  // E6: initiative (§4.3) and per-round resets.
+  const d = g.altarDamageTakenThisRound;
+  if (d.p1 !== d.p2) {
+    const next: Seat = d.p1 > d.p2 ? 'p1' : 'p2';
+    if (next !== g.first) s.effects.push({ type: 'initiative', seat: next });
+    g.first = next;
+    g.second = next === 'p1' ? 'p2' : 'p1';
+  }
+  s.effects.push({ type: 'roundEnd', round: g.round, damage: { ...d } });
+  g.altarDamageTakenThisRound = { p1: 0, p2: 0 };
+  g.eventActivatedThisRound = { p1: false, p2: false };
+  g.strategySetThisRound = { p1: false, p2: false };
+  g.scoutedThisRound = { p1: false, p2: false };
+  g.processedCells = { p1: [], p2: [] };
+  g.attackedThisBattle = [];
+  g.effectUses.battle = {};
+  g.effectUses.round = {};
+  g.powerMods = [];
+  g.attack = null;
+  g.cursor = null;
+  g.cursorIndex = 0;
+  g.round += 1;
+  s.turn = g.round;
+}
