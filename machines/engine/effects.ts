@@ -104,7 +104,7 @@ export function evalCondition<X>(
   if (c.and) return c.and.every((x) => evalCondition(vocab, ctx, x));
   if (c.or) return c.or.some((x) => evalCondition(vocab, ctx, x));
   if (c.not) return !evalCondition(vocab, ctx, c.not);
-  const pred = vocab.predicates[c.is!];
+  const pred = Object.hasOwn(vocab.predicates, c.is!) ? vocab.predicates[c.is!] : undefined;
   if (!pred)
     refuse('ERR_UNKNOWN_CONDITION', `未知的效果条件「${c.is}」`, `Unknown effect condition "${c.is}"`);
   return pred(ctx, cond as Record<string, unknown>);
@@ -112,7 +112,7 @@ export function evalCondition<X>(
 
 export function runOps<X>(vocab: EffectVocabulary<X>, ctx: X, ops: readonly OpDef[]): void {
   for (const op of ops) {
-    const fn = vocab.ops[op.op];
+    const fn = Object.hasOwn(vocab.ops, op.op) ? vocab.ops[op.op] : undefined;
     if (!fn) refuse('ERR_UNKNOWN_OP', `未知的效果操作「${op.op}」`, `Unknown effect op "${op.op}"`);
     fn(ctx, op);
   }
@@ -130,11 +130,11 @@ export function lintEffect<X>(vocab: EffectVocabulary<X>, effect: EffectDef, whe
     if (c.and) c.and.forEach(walkCond);
     else if (c.or) c.or.forEach(walkCond);
     else if (c.not) walkCond(c.not);
-    else if (!vocab.predicates[c.is!]) problems.push(`${where}: unknown condition "${c.is}"`);
+    else if (!Object.hasOwn(vocab.predicates, c.is!)) problems.push(`${where}: unknown condition "${c.is}"`);
   };
   walkCond(effect.condition);
   for (const op of [...(effect.cost ?? []), ...effect.ops]) {
-    if (!vocab.ops[op.op]) problems.push(`${where}: unknown op "${op.op}"`);
+    if (!Object.hasOwn(vocab.ops, op.op)) problems.push(`${where}: unknown op "${op.op}"`);
   }
   if (effect.trigger && !vocab.triggers.includes(effect.trigger.on)) {
     problems.push(`${where}: unknown trigger "${effect.trigger.on}"`);

@@ -73,7 +73,11 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
     turn: 1,
     active: null,
     players: { p1: { name: setup.players.p1.name }, p2: { name: setup.players.p2.name } },
-    config: { ...def.defaultConfig, ...config.data },
+    // An override of `undefined` means "not overridden" (JSON drops it, so replay would disagree otherwise).
+    config: {
+      ...def.defaultConfig,
+      ...Object.fromEntries(Object.entries(config.data as object).filter(([, v]) => v !== undefined)),
+    },
     rng: seedRng(setup.seed),
     pins: [],
     cards: {},

@@ -18,6 +18,13 @@ function start(def: AnyGameDefinition, events: readonly EngineEvent[]): MatchSta
       'An event line must start with match.created',
     );
   }
+  if (first.seq !== 0) {
+    refuse(
+      'ERR_SEQ_GAP',
+      `第一个事件的序号必须是 0，而不是 ${first.seq}`,
+      `The first event must have seq 0, not ${first.seq}`,
+    );
+  }
   return createMatchOrThrow(def, upcastEvent(def, first).payload as MatchSetup);
 }
 

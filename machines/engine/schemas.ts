@@ -20,7 +20,8 @@ export const setupEnvelopeSchema = z.object({
   gameId: z.string(),
   rulesVersion: z.string(),
   players: z.object({ p1: playerSchema, p2: playerSchema }),
-  seed: z.number().int().min(-2147483648).max(4294967295),
+  /** 0 … 2^32 − 1: each seed gives a different generator state. */
+  seed: z.number().int().min(0).max(4294967295),
   config: z.record(z.string(), z.unknown()).optional(),
   decks: z.unknown().optional(),
   stacked: z.array(seatSchema).max(2).optional(),

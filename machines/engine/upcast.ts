@@ -8,6 +8,14 @@ import type { EngineEvent } from './types';
 
 export function upcastEvent(def: AnyGameDefinition, event: EngineEvent): EngineEvent {
   if (event.v === def.schemaVersion) return event;
+  if (!Number.isInteger(event.v) || event.v < 1) {
+    refuse(
+      'ERR_BAD_EVENT',
+      `事件 #${event.seq} 没有有效的版本号`,
+      `Event #${event.seq} has no valid schema version`,
+      { v: event.v },
+    );
+  }
   if (event.v > def.schemaVersion) {
     refuse(
       'ERR_EVENT_TOO_NEW',

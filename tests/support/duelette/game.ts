@@ -28,7 +28,7 @@ export interface DueletteGame {
 }
 export type DueletteState = MatchState<DueletteGame, DueletteConfig>;
 
-const cardIdSchema = z.string().refine((id) => id in CARDS, { message: 'unknown card' });
+const cardIdSchema = z.string().refine((id) => Object.hasOwn(CARDS, id), { message: 'unknown card' });
 const deckSchema = z.array(cardIdSchema).min(3).max(2000);
 
 export interface DueletteBoardView {
