@@ -1,0 +1,183 @@
+/**
+ * 血契 property tests: ≥1,000 seeded random legal-play matches with the starter decks (a fifth of them under
+ * non-default rulings), checking the shared invariants and the game's own: every LP change is explained by an
+ * effect record with its cause (the sum of recorded deltas equals the change at every step), slots and hand
+ * stay within their limits, and matches end by the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, replay } from '@/machines/engine';
+import type { Action, MatchSetup, MatchState, Seat } from '@/machines/engine';
+import { xueqi } from '@/machines/xueqi';
+import type { XueqiState } from '@/machines/xueqi';
+import type { XueqiConfig } from '@/machines/xueqi/config';
+import type { LpRecord } from '@/machines/xueqi/rules/lp';
+import { BAT_SWARM, BONE_LEGION } from '@/content/xueqi/decks';
+import {
+  expectCardsConserved,
+  expectJsonRoundTrip,
+  expectNothingNegative,
+  expectReplayEqualsLive,
+  expectViewsLeakNothing,
+  randomMatch,
+  testRng,
+} from '../support/property';
+
+const MATCHES = 1000;
+const CAUSES = new Set(['summonCost', 'activationCost', 'effectCost', 'upkeep', 'battle', 'effect', 'destroyGain', 'discardRefund']);
+const SIGNED = /\.(lp|atkMod|lifeMod|tempAtk|tempLife)$/;
+
+const VARIANTS: Array<Partial<XueqiConfig>> = [
+  { upkeepTiming: 'ownTurnEnd' },
+  { expiryBeforeUpkeep: false, destroyGainTo: 'controller' },
+  { allowVoluntaryDestroy: false, ruleDiscardRefund: true },
+  { lpCheck: 'endOfTurn', attackThreshold: 'greaterOrEqual' },
+  { comboOnlyWhenNeeded: false, supporterRounding: 'ceil' },
+  { extraToGraveyard: false, extraSummonRankOffset: 0 },
+  { opponentTurnActivations: true, deckOutMode: 'latched' },
+  { fateDrawTurnCounting: 'global', fateDrawMinCompletedTurns: 2, lifelineDuration: 'game', freeSummonCoversActivations: true },
+  { summoningSickness: true, directAttackBlockers: 'anyCard', durationCounting: 'global' },
+  { drawOptional: true, handLimit: 6, creatureSlotLimit: 3, supportAreaLimit: 1 },
+  { summonRestriction: { maxRankByRound: [{ fromRound: 1, maxRank: 3 }, { fromRound: 4, maxRank: 9 }] }, maxCopies: 3 },
+];
+
+function setupFor(seed: number): MatchSetup {
+  const swap = seed % 2 === 0;
+  const config = seed % 5 === 0 ? VARIANTS[(seed / 5) % VARIANTS.length] : undefined;
+  return {
+    gameId: 'xueqi',
+    rulesVersion: '1',
+    players: { p1: { name: '甲' }, p2: { name: '乙' } },
+    seed,
+    decks: { p1: swap ? BONE_LEGION.cards : BAT_SWARM.cards, p2: swap ? BAT_SWARM.cards : BONE_LEGION.cards },
+    ...(config ? { config } : {}),
+  };
+}
+
+/** The LP change of each seat at this step equals the sum of the recorded deltas, and each record is well-formed. */
+function expectLpExplained(before: XueqiState, after: XueqiState): void {
+  const sum: Record<Seat, number> = { p1: 0, p2: 0 };
+  const running: Record<Seat, number> = { p1: before.game.players.p1.lp, p2: before.game.players.p2.lp };
+  for (const e of after.effects) {
+    if (e.type !== 'lp') continue;
+    const r = e as unknown as LpRecord;
+    if (!CAUSES.has(r.cause)) throw new Error(`unexplained LP cause ${r.cause}`);
+    if (r.delta === 0 && r.requested === 0) throw new Error('empty LP record');
+    if (Math.abs(r.delta) > Math.abs(r.requested) || Math.sign(r.delta) * Math.sign(r.requested) < 0) throw new Error('lifeline raised a change');
+    running[r.player] += r.delta;
+    if (running[r.player] !== r.lp) throw new Error(`LP record says ${r.lp}, running total ${running[r.player]}`);
+    sum[r.player] += r.delta;
+  }
+  for (const seat of ['p1', 'p2'] as Seat[]) {
+    const change = after.game.players[seat].lp - before.game.players[seat].lp;
+    if (change !== sum[seat]) throw new Error(`seq ${after.seq}: ${seat} LP changed by ${change} but the records explain ${sum[seat]}`);
+  }
+}
+
+function expectWithinLimits(s: XueqiState): void {
+  for (const seat of ['p1', 'p2'] as Seat[]) {
+    const p = s.game.players[seat];
+    const limit = s.config.creatureSlotLimit + (s.game.players[seat].supportArea.length ? 1 : 0) * 20; // rule params may raise it
+    if (p.creatureSlots.length > limit) throw new Error('too many slot creatures');
+    const pend = s.game.pending;
+    if (!(pend && pend.kind === 'discardForLimit' && pend.seat === seat) && p.hand.length > s.config.handLimit) {
+      throw new Error(`${seat} holds ${p.hand.length} cards with no discard pending`);
+    }
+    for (const c of [...p.creatureSlots, ...p.extraCreatures]) if (c.occupiesSlot !== p.creatureSlots.includes(c)) throw new Error('slot flag mismatch');
+  }
+  if (s.result === null && s.phase === 'over') throw new Error('over without result');
+}
+
+describe('xueqi property: random legal play with the starter decks', () => {
+  const reasons: Record<string, number> = {};
+  let steps = 0;
+  const CHUNK = 100;
+  for (let from = 1; from <= MATCHES; from += CHUNK) {
+    it(`matches ${from}–${from + CHUNK - 1} keep every invariant and end by the rules`, () => {
+      for (let seed = from; seed < from + CHUNK; seed++) playAndCheck(seed);
+    });
+  }
+  it('matches end by life and by deck-out, after real play', () => {
+    expect(reasons.lpZero ?? 0).toBeGreaterThan(0);
+    expect(reasons.deckOut ?? 0).toBeGreaterThan(0);
+    expect(steps / MATCHES).toBeGreaterThan(20);
+  });
+
+  function playAndCheck(seed: number): void {
+    let prev: XueqiState | null = null;
+    let i = 0;
+    const m = randomMatch(xueqi, setupFor(seed), {
+      seed,
+      maxSteps: 4000,
+      keepStates: seed % 25 === 0,
+      concedeRate: 0.0005,
+      onStep: (st) => {
+        const s = st as XueqiState;
+        if (prev) expectLpExplained(prev, s);
+        expectCardsConserved(xueqi, s);
+        expectWithinLimits(s);
+        if (i % 3 === 0) expectNothingNegative(s, (path) => SIGNED.test(path));
+        if (i % 10 === 0) expectViewsLeakNothing(xueqi, s, seed + i);
+        prev = s;
+        i++;
+      },
+    });
+    expect(m.final.result, `seed ${seed} did not end`).not.toBeNull();
+    expectNothingNegative(m.final, (path) => SIGNED.test(path));
+    reasons[m.final.result!.reason] = (reasons[m.final.result!.reason] ?? 0) + 1;
+    steps += m.steps;
+    if (seed % 25 === 0) {
+      expectJsonRoundTrip(m.final);
+      expectReplayEqualsLive(xueqi, m, seed);
+    } else if (seed % 5 === 1) {
+      expect(replay(xueqi, m.events)).toEqual(m.final);
+    }
+  }
+
+  it('refuses sampled actions outside legalActions and leaves the state unchanged', () => {
+    for (let seed = 1; seed <= 25; seed++) {
+      const m = randomMatch(xueqi, setupFor(seed), { seed, keepStates: true, maxSteps: 4000 });
+      const pick = testRng(seed * 7);
+      for (const st of m.states.filter((_, i) => i % 6 === 0)) {
+        const s = st as XueqiState;
+        const frozen = JSON.stringify(s);
+        const ids = [...Object.keys(s.cards), 'player', 'nope'];
+        const any = () => ids[pick(ids.length)];
+        const cardIds = [...new Set(Object.values(s.cards).map((c) => c.cardId))];
+        const legal = new Set((['p1', 'p2'] as Seat[]).flatMap((seat) => legalActions(xueqi, s, seat).map((a) => JSON.stringify(a))));
+        for (const seat of ['p1', 'p2'] as Seat[]) {
+          const c: Action[] = [
+            { type: 'draw.normal', actor: seat, payload: {} },
+            { type: 'draw.skip', actor: seat, payload: {} },
+            { type: 'draw.fate', actor: seat, payload: { cardId: cardIds[pick(cardIds.length)] } },
+            { type: 'draw.bottom', actor: seat, payload: { card: any() } },
+            { type: 'hand.discard', actor: seat, payload: { card: any() } },
+            { type: 'summon.creature', actor: seat, payload: { card: any() } },
+            { type: 'rule.activate', actor: seat, payload: { card: any(), targets: [] } },
+            { type: 'rule.activate', actor: seat, payload: { card: any(), targets: [any()] } },
+            { type: 'value.activate', actor: seat, payload: { card: any(), targets: [any()] } },
+            { type: 'effect.activate', actor: seat, payload: { creature: any(), effect: 0, targets: [] } },
+            { type: 'creature.destroy', actor: seat, payload: { creature: any() } },
+            { type: 'rule.discard', actor: seat, payload: { card: any() } },
+            { type: 'battle.declare', actor: seat, payload: {} },
+            { type: 'battle.attack', actor: seat, payload: { lead: any(), supporters: [], target: any() } },
+            { type: 'battle.attack', actor: seat, payload: { lead: any(), supporters: [any(), any()], target: any() } },
+            { type: 'battle.end', actor: seat, payload: {} },
+            { type: 'turn.end', actor: seat, payload: {} },
+          ];
+          // Legal actions with a field permuted or swapped for another seat are mostly illegal too.
+          for (const a of legalActions(xueqi, s, seat)) {
+            const p = a.payload as Record<string, unknown>;
+            if (Array.isArray(p.supporters) && p.supporters.length === 2) c.push({ ...a, payload: { ...p, supporters: [...p.supporters].reverse() } });
+            c.push({ ...a, actor: seat === 'p1' ? 'p2' : 'p1' });
+          }
+          for (const a of c) {
+            if (legal.has(JSON.stringify(a))) continue;
+            const r = applyAction(xueqi, s as MatchState, a);
+            expect(r.ok, JSON.stringify(a)).toBe(false);
+          }
+        }
+        expect(JSON.stringify(s)).toBe(frozen);
+      }
+    }
+  });
+});
