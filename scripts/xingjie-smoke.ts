@@ -8,13 +8,14 @@ const n = Number(process.argv[2] ?? 20);
 const reasons: Record<string, number> = {};
 let totalSteps = 0;
 const t0 = performance.now();
+const hp = process.argv[3] ? Number(process.argv[3]) : undefined;
 for (let seed = 1; seed <= n; seed++) {
   const setup: MatchSetup = {
     gameId: 'xingjie',
     rulesVersion: '1',
     players: { p1: { name: '甲' }, p2: { name: '乙' } },
     seed,
-    decks: { p1: { rank: 10, cards: QIN_HAN.cards }, p2: { rank: 10, cards: SANGUO_TANG.cards } },
+    decks: { p1: { rank: 10, hpOverride: hp, cards: QIN_HAN.cards }, p2: { rank: 10, hpOverride: hp, cards: SANGUO_TANG.cards } },
     config: seed % 2 ? { overLimitSummon: 'reject' } : {},
   };
   let s: any = createMatchOrThrow(xingjie, setup);

@@ -11,7 +11,7 @@ import { openAttackWindow, resolveAttack } from './rules/combat';
 export const xingjieMachine = setup({
   types: { context: {} as XingjieState, input: {} as XingjieState },
   guards: {
-    isOver: ({ context }) => context.result !== null,
+    rareIsOver: ({ context }) => context.result !== null,
     isFirstTurn: ({ context }) => context.turn === 1,
     isHandWithinLimit: ({ context }) => handWithinLimit(context),
   },
@@ -43,7 +43,7 @@ export const xingjieMachine = setup({
   states: {
     turn: {
       initial: 'start',
-      always: { target: 'over', guard: 'isOver' },
+      always: { target: 'over', guard: 'rareIsOver' },
       on: { sync: {} },
       states: {
         start: { entry: ['beginTurn', 'openStart'], on: { 'window.close': 'drawGate' } },

@@ -6,6 +6,7 @@ import type { Position, XingjieState } from '../state';
 import { P, dataOf, newCharacter, removeCharacter } from './board';
 import { maxSummonStars } from './continuous';
 import { fireCardTrigger } from '../effects/resolve';
+import { priorityToResponder } from './turn';
 
 export interface SummonPayload {
   card: string;
@@ -100,4 +101,5 @@ export function normalSummon(s: XingjieState, seat: Seat, pl: SummonPayload, set
   const how = set ? 'set' : pl.tributes.length ? 'tribute' : 'normal';
   // The summon limit is judged as it stood when the summon was declared (before the tributes left).
   placeCharacter(s, seat, pl.card, set ? 'faceDownDefense' : (pl.position ?? 'attack'), how, limitBefore);
+  priorityToResponder(s);
 }
