@@ -72,6 +72,8 @@ export interface XueqiGame {
   /** A battle was already fought this turn (no second declaration). */
   battleFought: boolean;
   pending: PendingChoice | null;
+  /** R3: the round-1 bottom-one choice still follows a hand-limit discard made first. */
+  bottomOwed: boolean;
   /** Use counts of limited effects: key `${instanceId}#${effectIndex}`. */
   usage: Record<string, { turn: number; count: number; game: number }>;
   nextExtraId: number;

@@ -31,7 +31,10 @@ export function normalDraw(s: XueqiState, seat: Seat): void {
   const n = g.round === 1 ? (secondFirstTurn ? 2 : 1) : ruleParams(s, seat).drawsPerTurn;
   g.drew = true;
   drawCards(s, seat, n);
-  if (secondFirstTurn && !g.pending && g.players[seat].hand.length > 0) g.pending = { kind: 'bottomOne', seat };
+  if (secondFirstTurn && g.players[seat].hand.length > 0) {
+    if (g.pending) g.bottomOwed = true;
+    else g.pending = { kind: 'bottomOne', seat };
+  }
   advanceDrawStep(s);
 }
 
@@ -125,6 +128,9 @@ export function discardForLimit(s: XueqiState, seat: Seat, card: string): void {
   discardFromHand(s, seat, card, 'limit');
   const pend = s.game.pending!;
   if (pend.kind === 'discardForLimit' && pend.count > 1) pend.count -= 1;
-  else s.game.pending = null;
+  else if (s.game.bottomOwed) {
+    s.game.bottomOwed = false;
+    s.game.pending = { kind: 'bottomOne', seat };
+  } else s.game.pending = null;
   advanceDrawStep(s);
 }

@@ -116,6 +116,7 @@ export function initMatch(s: XueqiState, setup: MatchSetup): void {
     battleReturnsToMain: false,
     battleFought: false,
     pending: null,
+    bottomOwed: false,
     usage: {},
     nextExtraId: 1,
     reveal,

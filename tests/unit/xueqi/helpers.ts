@@ -76,6 +76,7 @@ export const isLegal = (s: XueqiState, a: Action) => legalActions(xueqi, s, a.ac
 export function toMain(s: XueqiState): XueqiState {
   const seat = s.game.activePlayer;
   let t = act(s, 'draw.normal', seat);
+  while (t.game.pending?.kind === 'discardForLimit') t = act(t, 'hand.discard', seat, { card: t.game.players[seat].hand[0] });
   if (t.game.pending?.kind === 'bottomOne') t = act(t, 'draw.bottom', seat, { card: t.game.players[seat].hand[0] });
   return t;
 }
