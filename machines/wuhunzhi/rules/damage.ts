@@ -66,7 +66,7 @@ export function stateChecks(s: WuhunzhiState): void {
     });
   }
   const losers = SEATS.filter((seat) => boardOf(s, seat).altars.filter((a) => a.destroyed).length >= s.config.altarsToLose);
-  if (s.config.variants.soulBurst && !losers.length) {
+  if (s.config.variants.soulBurst && bursts.length && !losers.length) {
     for (const b of bursts) {
       const d = defOf(s, b.id);
       if (d.type === 'altar' && d.burstEffect && !s.result) runEffect(s, { controller: b.seat, source: b.id, effect: d.burstEffect, choice: {} });
