@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { currentLang, type Lang } from '@/app/lib/i18n';
+import { momentHref, phaseLabel } from '@/app/lib/viewer-nav';
+import { type ResolvedMoment, momentPayload, notesFor, resolveMoment } from '@/app/lib/viewer-server';
+import { getDatabase } from '@/db/client';
+import { getShareLink } from '@/db/share-links';
+import { Board } from '@/app/ui/board';
+import { NOTE_KIND, tr } from '@/app/ui/viewer/strings';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string }> };
+
+function load(slug: string): ResolvedMoment | null {
+  const link = getShareLink(getDatabase(), slug);
+  if (!link) return null;
+  const r = resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective });
+  return r && r.lineId === link.lineId ? r : null;
+}
+
+function momentWords(r: ResolvedMoment, lang: Lang, narration: string) {
+  const t = r.model.timeline;
+  const phase = phaseLabel(t.phases[t.phase[r.at]], lang);
+  const who =
+    r.perspective === 'omniscient'
+      ? tr(lang, 'omniscient')
+      : lang === 'en'
+        ? `${r.match.players[r.perspective].name}'s view`
+        : `${r.match.players[r.perspective].name}视角`;
+  const where =
+    lang === 'en'
+      ? `Turn ${t.turn[r.at]}, ${phase}, step ${r.at}`
+      : `第 ${t.turn[r.at]} 回合 · ${phase} · 第 ${r.at} 步`;
+  return { where, who, narration };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ slug }, sp] = await Promise.all([params, searchParams]);
+  const lang = await currentLang(sp.lang);
+  const r = load(slug);
+  if (!r) return { title: lang === 'en' ? 'Link not found' : '找不到链接' };
+  const m = momentPayload(r, lang);
+  const w = momentWords(r, lang, m.narration);
+  const players = `${r.match.players.p1.name} vs ${r.match.players.p2.name}`;
+  const title = `${r.match.title} · ${w.where}`;
+  const description = `${m.gameName[lang]} · ${players} · ${w.who} · ${w.narration}`;
+  return {
+    title,
+    description,
+    robots: { index: false },
+    openGraph: { title, description, type: 'article', siteName: '斗卡录 Duelscribe' },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** `/r/<slug>` — a read-only shared moment, fully rendered on the server (no JavaScript needed). */
+export default async function SharedMoment({ params, searchParams }: Props) {
+  const [{ slug }, sp] = await Promise.all([params, searchParams]);
+  const lang = await currentLang(sp.lang);
+  const r = load(slug);
+  if (!r) notFound();
+  const m = momentPayload(r, lang);
+  const w = momentWords(r, lang, m.narration);
+  const notes = notesFor(r.match.id, r.lineId, r.at).filter((n) => n.seq === r.at);
+  const other = lang === 'zh' ? 'en' : 'zh';
+  const bottom = r.perspective === 'p2' ? 'p2' : 'p1';
+  return (
+    <div className="viewer shared" data-testid="shared-moment" data-at={r.at} data-view={r.perspective}>
+      <header className="topbar">
+        <a className="brand" href="/">
+          斗卡录<small>Duelscribe</small>
+        </a>
+        <a
+          className="pill"
+          data-testid="lang-toggle"
+          href={`/api/lang?to=${other}&next=${encodeURIComponent(`/r/${slug}`)}`}
+        >
+          {lang === 'zh' ? 'English' : '中文'}
+        </a>
+      </header>
+      <div className="viewer-head">
+        <p className="muted">{tr(lang, 'sharedMoment')}</p>
+        <h1>{r.match.title}</h1>
+        <p className="viewer-sub">
+          <span className="pill">{m.gameName[lang]}</span> {r.match.players.p1.name}{' '}
+          <span className="muted">vs</span> {r.match.players.p2.name} ·{' '}
+          <span className="pill active">{w.who}</span>
+        </p>
+      </div>
+      <div className="viewer-main">
+        <div className="board-wrap" data-testid="board">
+          <Board view={m.view} names={m.names} lang={lang} bottom={bottom} />
+        </div>
+        <aside className="viewer-side">
+          <div className="step-info" data-testid="step-info">
+            <span>{w.where}</span>
+          </div>
+          <p className="narration" data-testid="narration">
+            {m.narration}
+          </p>
+          {notes.map((n) => (
+            <article key={n.id} className={`note kind-${n.kind}`} data-testid="note">
+              <header>
+                <span className="note-kind">{NOTE_KIND[n.kind][lang]}</span>
+              </header>
+              <div className="note-body" dangerouslySetInnerHTML={{ __html: n.html ?? '' }} />
+            </article>
+          ))}
+          <p>
+            <a
+              className="btn wide"
+              data-testid="continue"
+              href={momentHref(r.match.id, { at: r.at, lineId: r.lineId, perspective: r.perspective })}
+            >
+              {tr(lang, 'continue')}
+            </a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** A hand: the cards when the perspective sees them, otherwise one card back per card (count only). */
+import { CardBack, CardFace, Zone, nameOf, type Names } from './card';
+
+export function Hand({
+  label,
+  cards,
+  count,
+  names,
+  seat,
+}: {
+  label: string;
+  cards: Array<{ cardId: string }> | null;
+  count: number;
+  names: Names;
+  seat: string;
+}) {
+  return (
+    <Zone label={label} count={count} className="hand">
+      <div className="hand-cards" data-testid={`hand-${seat}`} data-hidden={cards ? '0' : '1'}>
+        {cards
+          ? cards.map((c, i) => <CardFace key={i} small name={nameOf(names, c.cardId)} />)
+          : Array.from({ length: count }, (_, i) => <CardBack key={i} small />)}
+      </div>
+    </Zone>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * 武魂志 board: per seat the 3×3 sand field (cells 1–9, row 1 faces the opponent, so the far seat is drawn
+ * turned 180°), the five altars below it (damage, level, bound souls, occupant), the general with its
+ * reserves, event slot and strategy slot on the left, soul yard, discard pile and deck on the right, and the hand.
+ */
+import type {
+  AltarView,
+  CardView,
+  HiddenCard,
+  SeatView,
+  Slot,
+  WuhunzhiBoardView,
+} from '@/machines/wuhunzhi/view';
+import type { Seat } from '@/app/lib/viewer-types';
+import type { BoardProps } from './index';
+import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
+import { Hand } from './hand';
+import { SeatHeader, Stat } from './seat-header';
+
+const L = {
+  sand: { zh: '沙场', en: 'Sand field' },
+  altars: { zh: '祭坛区', en: 'Altars' },
+  general: { zh: '主将', en: 'General' },
+  reserves: { zh: '预备主将', en: 'Reserves' },
+  event: { zh: '事件', en: 'Event' },
+  strategy: { zh: '战略', en: 'Strategy' },
+  soulYard: { zh: '置魂场', en: 'Soul yard' },
+  discard: { zh: '废弃场', en: 'Discard' },
+  deck: { zh: '牌库', en: 'Deck' },
+  hand: { zh: '手牌', en: 'Hand' },
+  level: { zh: '级', en: 'Lv' },
+  damage: { zh: '伤', en: 'dmg' },
+  destroyed: { zh: '已毁', en: 'destroyed' },
+  altarsLost: { zh: '被毁祭坛', en: 'Altars lost' },
+  round: { zh: '第', en: 'Round' },
+  formations: { zh: '阵型', en: 'Formations' },
+};
+
+const isHidden = (c: CardView | HiddenCard | null): c is HiddenCard => !!c && 'hidden' in c;
+
+function SoulCard({ c, names, small }: { c: CardView | HiddenCard | null; names: Names; small?: boolean }) {
+  if (!c) return <EmptySlot small={small} />;
+  if (isHidden(c)) return <CardBack small={small} tapped={c.tapped} />;
+  return (
+    <CardFace
+      small={small}
+      name={nameOf(names, c.cardId)}
+      tapped={c.tapped}
+      faceDown={!c.faceUp}
+      stats={
+        c.finalPower !== undefined
+          ? `${c.finalPower}${c.damage ? ` −${c.damage}` : ''}`
+          : c.damage
+            ? `−${c.damage}`
+            : undefined
+      }
+    />
+  );
+}
+
+function Cell({ slot, n, names }: { slot: Slot; n: number; names: Names }) {
+  return (
+    <div className="wh-cell" data-cell={n}>
+      <span className="cell-no">{n}</span>
+      {slot ? <SoulCard c={slot} names={names} /> : null}
+    </div>
+  );
+}
+
+function Altar({ a, i, names, lang }: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en' }) {
+  return (
+    <div className={`wh-altar ${a.destroyed ? 'destroyed' : ''}`} data-altar={i + 1}>
+      <div className="altar-head">
+        <span>#{i + 1}</span>
+        <span>
+          {L.level[lang]}
+          {a.level}
+        </span>
+        {a.damage ? (
+          <span className="altar-dmg">
+            {L.damage[lang]} {a.damage}
+          </span>
+        ) : null}
+        {a.destroyed ? <span className="altar-dmg">{L.destroyed[lang]}</span> : null}
+      </div>
+      <SoulCard c={a.card} names={names} small />
+      {a.occupant ? (
+        <div className="altar-occupant">
+          <SoulCard c={a.occupant} names={names} small />
+        </div>
+      ) : null}
+      {a.bound.length ? (
+        <div className="altar-bound">
+          {a.bound.map((b) => (
+            <span key={b.id} className="bound" title={nameOf(names, b.cardId)}>
+              {nameOf(names, b.cardId)}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SeatSide({
+  seat,
+  s,
+  name,
+  active,
+  names,
+  lang,
+  top,
+}: {
+  seat: Seat;
+  s: SeatView;
+  name: string;
+  active: boolean;
+  names: Names;
+  lang: 'zh' | 'en';
+  top: boolean;
+}) {
+  const order = top ? [8, 7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const sand = (
+    <Zone key="sand" label={L.sand[lang]} className="wh-sand">
+      <div className="wh-grid">
+        {order.map((i) => (
+          <Cell key={i} slot={s.sandField[i] ?? null} n={i + 1} names={names} />
+        ))}
+      </div>
+    </Zone>
+  );
+  const left = (
+    <div key="left" className="wh-left">
+      <Zone label={L.general[lang]} className="wh-general">
+        {s.general ? <SoulCard c={s.general} names={names} small /> : <EmptySlot small />}
+      </Zone>
+      <Zone label={L.reserves[lang]} count={s.reserves.length} className="wh-reserves">
+        {s.reserves.length ? (
+          s.reserves.map((r, i) => <SoulCard key={i} c={r} names={names} small />)
+        ) : (
+          <EmptySlot small />
+        )}
+      </Zone>
+      <Zone label={L.event[lang]} className="wh-event">
+        {s.eventSlot ? <SoulCard c={s.eventSlot} names={names} small /> : <EmptySlot small />}
+      </Zone>
+      <Zone label={L.strategy[lang]} className="wh-strategy">
+        {s.strategy ? <SoulCard c={s.strategy} names={names} small /> : <EmptySlot small />}
+      </Zone>
+    </div>
+  );
+  const right = (
+    <div key="right" className="wh-right">
+      <Pile label={L.soulYard[lang]} cards={s.soulYard} names={names} max={3} />
+      <Pile label={L.discard[lang]} cards={s.discardPile} names={names} max={3} />
+      <DeckCount label={L.deck[lang]} count={s.deckCount} />
+    </div>
+  );
+  const altars = (
+    <Zone key="altars" label={L.altars[lang]} className="wh-altars">
+      {s.altars.map((a, i) => (
+        <Altar key={i} a={a} i={i} names={names} lang={lang} />
+      ))}
+    </Zone>
+  );
+  const rows = [
+    <div key="main" className="wh-main">
+      {left}
+      {sand}
+      {right}
+    </div>,
+    altars,
+    <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
+  ];
+  return (
+    <div className={`seat-side ${top ? 'top' : 'bottom'}`} data-seat={seat}>
+      <SeatHeader name={name} active={active}>
+        <Stat
+          big
+          label={L.altarsLost[lang]}
+          value={`${s.destroyedAltars}/${s.altars.length}`}
+          testId={`altars-${seat}`}
+        />
+        {s.formations.length ? <Stat label={L.formations[lang]} value={s.formations.join('、')} /> : null}
+      </SeatHeader>
+      {top ? rows.reverse() : rows}
+    </div>
+  );
+}
+
+export function WuhunzhiBoard({ view, names, lang, bottom }: BoardProps) {
+  const b = view.board as WuhunzhiBoardView;
+  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
+  const side = (seat: Seat, isTop: boolean) => (
+    <SeatSide
+      seat={seat}
+      s={b.seats[seat]}
+      name={view.players[seat].name}
+      active={view.active === seat}
+      names={names}
+      lang={lang}
+      top={isTop}
+    />
+  );
+  return (
+    <div className="board wuhunzhi-board" data-game="wuhunzhi">
+      {side(top, true)}
+      <div className="board-mid">
+        <span>{lang === 'zh' ? `第 ${b.round} 轮` : `Round ${b.round}`}</span>
+        {b.attack ? <span className="pill active">⚔ {b.attack.cell}</span> : null}
+      </div>
+      {side(bottom, false)}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * 星阶 board: per seat the avatar (life, cap, attack, rank) with its equipment and durability, the field magic,
+ * the front row of 7 character slots, the back row of 5, graveyard, deck count and hand.
+ * Defence position is drawn sideways; face-down cards the perspective cannot see are card backs.
+ */
+import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
+import type { Seat } from '@/app/lib/viewer-types';
+import type { BoardProps } from './index';
+import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
+import { Hand } from './hand';
+import { SeatHeader, Stat } from './seat-header';
+
+const L = {
+  hp: { zh: '生命', en: 'Life' },
+  atk: { zh: '攻击', en: 'ATK' },
+  rank: { zh: '星阶', en: 'Rank' },
+  avatar: { zh: '人物', en: 'Avatar' },
+  equip: { zh: '人物装备', en: 'Equipment' },
+  field: { zh: '场地魔法', en: 'Field magic' },
+  front: { zh: '前场（7）', en: 'Front row (7)' },
+  back: { zh: '后场（5）', en: 'Back row (5)' },
+  grave: { zh: '墓地', en: 'Graveyard' },
+  deck: { zh: '卡组', en: 'Deck' },
+  hand: { zh: '手牌', en: 'Hand' },
+  durability: { zh: '耐久', en: 'Durability' },
+  step: { zh: '步骤', en: 'Step' },
+  set: { zh: '盖放', en: 'set' },
+};
+
+function Character({ c, names }: { c: CharacterView; names: Names }) {
+  const sideways = c.position !== 'attack';
+  if (!c.card) return <CardBack tapped={sideways} />;
+  return (
+    <CardFace
+      name={nameOf(names, c.card.cardId)}
+      tapped={sideways}
+      faceDown={c.position === 'faceDownDefense'}
+      stats={
+        <>
+          <span title="ATK">⚔{c.atk ?? '?'}</span>{' '}
+          <span title="HP">
+            ♥{c.hp ?? '?'}/{c.maxHp ?? '?'}
+          </span>
+        </>
+      }
+      badge={c.equips.length ? `⛨${c.equips.length}` : undefined}
+    />
+  );
+}
+
+function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh' | 'en' }) {
+  if (!b.card) return <CardBack />;
+  return (
+    <CardFace
+      name={nameOf(names, b.card.cardId)}
+      faceDown={!b.faceUp}
+      badge={!b.faceUp ? L.set[lang] : undefined}
+      stats={b.durabilityLeft !== null ? `${L.durability[lang]} ${b.durabilityLeft}` : undefined}
+    />
+  );
+}
+
+function SeatSide({
+  seat,
+  s,
+  name,
+  active,
+  names,
+  lang,
+  top,
+}: {
+  seat: Seat;
+  s: SeatView;
+  name: string;
+  active: boolean;
+  names: Names;
+  lang: 'zh' | 'en';
+  top: boolean;
+}) {
+  const front = Array.from({ length: 7 }, (_, i) => s.front[i] ?? null);
+  const back = Array.from({ length: 5 }, (_, i) => s.back[i] ?? null);
+  const rows = [
+    <Zone key="front" label={L.front[lang]} className="xj-front">
+      {front.map((c, i) =>
+        c ? <Character key={i} c={c} names={names} /> : <EmptySlot key={i} label={String(i + 1)} />,
+      )}
+    </Zone>,
+    <div key="back" className="xj-backline">
+      <Zone label={L.field[lang]} className="xj-field">
+        {s.field ? <CardFace name={nameOf(names, s.field.cardId)} /> : <EmptySlot />}
+      </Zone>
+      <Zone label={L.back[lang]} className="xj-back">
+        {back.map((b, i) =>
+          b ? (
+            <BackCard key={i} b={b} names={names} lang={lang} />
+          ) : (
+            <EmptySlot key={i} label={String(i + 1)} />
+          ),
+        )}
+      </Zone>
+    </div>,
+    <div key="avatar" className="xj-avatar-row">
+      <Zone label={L.avatar[lang]} className="xj-avatar">
+        <div className="avatar" data-testid={`avatar-${seat}`}>
+          <span className="avatar-name">{name}</span>
+          <span className="avatar-hp">
+            ♥ {s.hp}
+            <small>/{s.hpCap}</small>
+          </span>
+          <span className="avatar-atk">⚔ {s.avatarAtk}</span>
+          <span className="avatar-rank">★{s.rank}</span>
+        </div>
+      </Zone>
+      <Zone label={L.equip[lang]} count={s.personEquips.length} className="xj-equips">
+        {s.personEquips.length === 0 ? (
+          <EmptySlot small />
+        ) : (
+          s.personEquips.map((e) => (
+            <CardFace
+              key={e.id}
+              small
+              name={nameOf(names, e.cardId)}
+              stats={`${L.durability[lang]} ${e.durabilityLeft}`}
+            />
+          ))
+        )}
+      </Zone>
+      <Pile label={L.grave[lang]} cards={s.graveyard} names={names} max={3} />
+      <DeckCount label={L.deck[lang]} count={s.deckCount} />
+    </div>,
+    <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
+  ];
+  return (
+    <div className={`seat-side ${top ? 'top' : 'bottom'}`} data-seat={seat}>
+      <SeatHeader name={name} active={active}>
+        <Stat big label={L.hp[lang]} value={`${s.hp}/${s.hpCap}`} testId={`hp-${seat}`} />
+        <Stat label={L.rank[lang]} value={`★${s.rank}`} />
+      </SeatHeader>
+      {top ? rows.reverse() : rows}
+    </div>
+  );
+}
+
+export function XingjieBoard({ view, names, lang, bottom }: BoardProps) {
+  const b = view.board as XingjieBoardView;
+  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
+  const side = (seat: Seat, isTop: boolean) => (
+    <SeatSide
+      seat={seat}
+      s={b.seats[seat]}
+      name={view.players[seat].name}
+      active={b.turnPlayer === seat}
+      names={names}
+      lang={lang}
+      top={isTop}
+    />
+  );
+  return (
+    <div className="board xingjie-board" data-game="xingjie">
+      {side(top, true)}
+      <div className="board-mid">
+        <span>
+          {L.step[lang]}: {b.step}
+        </span>
+        {b.pendingAttack ? <span className="pill active">⚔</span> : null}
+      </div>
+      {side(bottom, false)}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Notes at their steps. Bodies are HTML from app/lib/markdown.ts (everything escaped, only safe tags and
+ * http(s)/mailto/relative links), so inserting them is safe. A spoiler note stays a placeholder until the reader
+ * has reached its step (its body is not even sent before that).
+ */
+import type { MouseEvent } from 'react';
+import type { Lang, Moment, NoteView } from '@/app/lib/viewer-types';
+import { NOTE_KIND, tr } from './strings';
+
+function NoteBody({ note, lang, reached }: { note: NoteView; lang: Lang; reached: number }) {
+  if (note.spoiler && (note.seq > reached || note.html === null)) {
+    return <p className="muted spoiler-hidden">{tr(lang, 'spoilerHidden')}</p>;
+  }
+  return <div className="note-body" dangerouslySetInnerHTML={{ __html: note.html ?? '' }} />;
+}
+
+export function NoteCard({ note, lang, reached }: { note: NoteView; lang: Lang; reached: number }) {
+  return (
+    <article className={`note kind-${note.kind}`} data-note-kind={note.kind} data-testid="note">
+      <header>
+        <span className="note-kind">{NOTE_KIND[note.kind][lang]}</span>
+        {note.spoiler ? <span className="note-spoiler">{tr(lang, 'spoiler')}</span> : null}
+      </header>
+      <NoteBody note={note} lang={lang} reached={reached} />
+    </article>
+  );
+}
+
+export function NotesAtStep({ notes, lang }: { notes: NoteView[]; lang: Lang }) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="step-notes" data-testid="step-notes">
+      {notes.map((n) => (
+        <NoteCard key={n.id} note={n} lang={lang} reached={n.seq} />
+      ))}
+    </div>
+  );
+}
+
+export function NotesList({
+  notes,
+  reached,
+  lang,
+  link,
+}: {
+  notes: NoteView[];
+  reached: number;
+  lang: Lang;
+  link: (m: Partial<Moment>) => { href: string; onClick: (e: MouseEvent) => void };
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <details className="notes-all">
+      <summary>
+        {tr(lang, 'notes')} ({notes.length})
+      </summary>
+      <ol>
+        {notes.map((n) => (
+          <li key={n.id}>
+            <a {...link({ at: n.seq })}>#{n.seq}</a>
+            <NoteCard note={n} lang={lang} reached={reached} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
