@@ -118,7 +118,6 @@ const isDescendantOrSelf = (node: Node, of: Node) => {
   return false;
 };
 
-
 function enterDown(holder: { phase: string }, from: Node, target: Node, context: unknown, event: PhaseEvent) {
   const chain: Node[] = [];
   for (let n: Node | null = target; n && n !== from; n = n.parent) chain.push(n);
