@@ -36,13 +36,13 @@ function nameOf(s: XingjieState, id: string | null | undefined): Text {
 }
 const who = (s: XingjieState, seat: Seat): Text => ({ zh: s.players[seat].name, en: s.players[seat].name });
 
-function refText(s: XingjieState, actor: Seat, r: Ref, after: XingjieState): Text {
-  const side = r.seat === actor ? { zh: '己方', en: 'own' } : { zh: '对方', en: "opponent's" };
-  if (r.zone === 'avatar') return { zh: `${side.zh}人物`, en: `the ${side.en} avatar` };
-  if (r.zone === 'back') return { zh: `${side.zh}后场第${r.slot + 1}格`, en: `the ${side.en} back-row slot ${r.slot + 1}` };
+function refText(s: XingjieState, _actor: Seat, r: Ref, after: XingjieState): Text {
+  const owner = s.players[r.seat].name;
+  if (r.zone === 'avatar') return { zh: `${owner}的人物`, en: `${owner}'s avatar` };
+  if (r.zone === 'back') return { zh: `${owner}后场第${r.slot + 1}格的卡`, en: `the card in ${owner}'s back-row slot ${r.slot + 1}` };
   const ch = s.game.players[r.seat].front[r.slot] ?? after.game.players[r.seat].front[r.slot];
-  const nm = ch && ch.position !== 'faceDownDefense' ? nameOf(s, ch.id) : { zh: '里侧角色', en: 'a face-down character' };
-  return { zh: `${side.zh}第${r.slot + 1}格的${nm.zh}`, en: `the ${side.en} ${nm.en} in slot ${r.slot + 1}` };
+  const nm = ch && ch.position !== 'faceDownDefense' ? nameOf(s, ch.id) : { zh: '里侧角色', en: 'face-down character' };
+  return { zh: `${owner}第${r.slot + 1}格的${nm.zh}`, en: `${owner}'s ${nm.en} in slot ${r.slot + 1}` };
 }
 
 /** One clause per recorded consequence. */
@@ -61,7 +61,7 @@ function consequence(s: XingjieState, e: StepEffect): Text | null {
     case 'summoned':
       return e.card
         ? { zh: `${nameOf(s, e.card as string).zh}以${POS[e.position as string].zh}登场于第${n('slot') + 1}格`, en: `${nameOf(s, e.card as string).en} enters slot ${n('slot') + 1} in ${POS[e.position as string].en}` }
-        : { zh: `一张里侧角色登场于第${n('slot') + 1}格`, en: `a face-down character enters slot ${n('slot') + 1}` };
+        : { zh: `一位里侧角色登场于第${n('slot') + 1}格`, en: `a face-down character enters slot ${n('slot') + 1}` };
     case 'overLimit':
       return { zh: `${n('stars')}星超过了召唤限制${n('limit')}星`, en: `${n('stars')} stars exceed the summon limit of ${n('limit')}` };
     case 'combat':

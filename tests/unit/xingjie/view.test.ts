@@ -45,7 +45,7 @@ describe('narration', () => {
     expect(zh).toContain('甲的人物受到8点溢出伤害');
     expect(en).toContain("甲's avatar takes 8 overflow damage");
     const decl = narrate(def, passTo(s, 'turn.battle.idle'), { type: 'battle.attack', actor: 'p2', payload: { attacker: 2, target: 'avatar' } }, s, 'zh-CN');
-    expect(decl).toContain('己方第3格的「蒙恬」攻击对方人物');
+    expect(decl).toContain('乙第3格的「蒙恬」攻击甲的人物');
   });
   it('setting a card never names it', () => {
     let s = passTo(newMatch(), 'turn.action');
