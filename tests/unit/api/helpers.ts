@@ -1,0 +1,34 @@
+/** Call the authoring API's route handlers directly with Request objects against a temp database. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export function useTempDb(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-api-'));
+  const file = path.join(dir, 'api.db');
+  process.env.DUELSCRIBE_DB = file;
+  return file;
+}
+
+const BASE = 'http://127.0.0.1:3000';
+
+export function req(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Request {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??=
+      typeof body === 'string' ? 'text/plain' : 'application/json';
+  }
+  return new Request(BASE + url, init);
+}
+
+export const ctx = <P extends Record<string, string>>(params: P) => ({ params: Promise.resolve(params) });
+
+export async function body<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
