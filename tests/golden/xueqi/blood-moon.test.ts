@@ -1,0 +1,53 @@
+/**
+ * Golden replay of the demo duel: its final state, a checkpoint at every turn start and the narration of every
+ * step (zh and en) are pinned in blood-moon.golden.json, so any rules change that alters this match fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cloneState, duelFileSchema, narrate, playDuelFile, replay, replaySteps } from '@/machines/engine';
+import type { MatchState } from '@/machines/engine';
+import { xueqi } from '@/machines/xueqi';
+import type { XueqiState } from '@/machines/xueqi';
+
+const file = duelFileSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../../content/xueqi/demos/blood-moon.duel.json', import.meta.url)), 'utf8')));
+
+describe('golden: 血月契约 demo duel', () => {
+  const played = playDuelFile(xueqi, file);
+  const final = played.final as XueqiState;
+
+  it('plays through and ends with a win by life', () => {
+    expect(final.result).toMatchObject({ winner: 'p1', reason: 'lpZero' });
+    expect(replay(xueqi, played.events)).toEqual(final);
+  });
+
+  it('shows what the demo must show: upkeep, a three-card combo, a fate draw with the lifeline, free summons', () => {
+    const states = Array.from(replaySteps<XueqiState>(xueqi, played.events), (s) => cloneState(s));
+    const effects = states.flatMap((s) => s.effects);
+    expect(effects.some((e) => e.type === "upkeep"), "upkeep").toBe(true);
+    expect(effects.some((e) => e.type === 'attack' && (e.supporters as string[]).length === 2 && e.atk === 170 && e.life === 150), 'combo').toBe(true);
+    expect(effects.some((e) => e.type === 'fateDraw' && e.first), 'fate').toBe(true);
+    expect(effects.some((e) => e.type === 'lp' && e.cause === 'battle' && e.delta !== e.requested && e.lp === 1), 'lifeline').toBe(true);
+    expect(effects.filter((e) => e.type === 'freeSummon')).toHaveLength(3);
+    expect(played.notes.length).toBeGreaterThan(10);
+  });
+
+  it('matches the pinned final state, turn checkpoints and narration', async () => {
+    const checkpoints: Array<{ seq: number; turn: number; state: MatchState }> = [];
+    const narration: Array<{ seq: number; zh: string; en: string }> = [];
+    let prev: MatchState | null = null;
+    let i = 0;
+    for (const s of replaySteps(xueqi, played.events)) {
+      if (!prev || prev.turn !== s.turn) checkpoints.push({ seq: i, turn: s.turn, state: cloneState(s) });
+      if (prev) {
+        const ev = played.events[i];
+        narration.push({ seq: i, zh: narrate(xueqi, prev, ev, s, 'zh-CN'), en: narrate(xueqi, prev, ev, s, 'en') });
+      }
+      prev = cloneState(s);
+      i++;
+    }
+    expect(checkpoints.length).toBeGreaterThanOrEqual(9);
+    const golden = { final, checkpoints, narration };
+    await expect(`${JSON.stringify(golden, null, 1)}\n`).toMatchFileSnapshot('./blood-moon.golden.json');
+  });
+});
