@@ -130,7 +130,8 @@ function play(seed: number) {
       const first = s.players[s.game.first].name;
       notes.push({ kind: 'narration', body: `第${lastRound - 1}回合结束。第${lastRound}回合由${first}先攻。` });
     }
-    if (s.result) notes.push({ kind: 'narration', body: `终局：${s.result.text.zh}。${s.result.winner ? s.players[s.result.winner].name : ''}获胜。` });
+    const res = s.result as WuhunzhiState['result']; // set by applyInPlace (TS keeps the loop's narrowing)
+    if (res) notes.push({ kind: 'narration', body: `终局：${res.text.zh}。${res.winner ? s.players[res.winner].name : ''}获胜。` });
     steps.push(notes.length ? { action, notes } : { action });
   }
   return { setup, steps, s, seen };
