@@ -25,7 +25,22 @@ export const RULE_PARAM_NAMES = [
   'supporterAtkFactor',
 ] as const;
 
-export function ruleParams(s: XueqiState, seat: Seat): RuleParams {
+const BASE = new Map<number, Readonly<RuleParams>>();
+
+/** The rule parameters for `seat` now. The result is shared when nothing overrides it: do not mutate it. */
+export function ruleParams(s: XueqiState, seat: Seat): Readonly<RuleParams> {
+  if (s.game.players[seat].supportArea.length === 0 && !s.config.characterSkills?.[seat]) {
+    let base = BASE.get(s.config.creatureSlotLimit);
+    if (!base) {
+      base = Object.freeze(computeParams(s, seat));
+      BASE.set(s.config.creatureSlotLimit, base);
+    }
+    return base;
+  }
+  return computeParams(s, seat);
+}
+
+function computeParams(s: XueqiState, seat: Seat): RuleParams {
   const out: RuleParams = {
     attacksPerCreaturePerTurn: 1,
     directAttackRequiresEmptyField: true,
