@@ -5,6 +5,7 @@ import type { CharacterCard, EquipmentCard, MagicCard, TrapCard, XCard } from '@
 export type { CharacterCard, EquipmentCard, MagicCard, TrapCard, XCard };
 
 export const CARDS: Record<string, XCard> = Object.fromEntries(RAW.map((c) => [c.id, c]));
+const BASE: Record<string, true> = Object.fromEntries(RAW.map((c) => [c.id, true]));
 
 export const cardData = (cardId: string): XCard => {
   const c = CARDS[cardId];
@@ -20,3 +21,13 @@ export function settableKind(c: XCard): 'normalMagic' | 'continuousMagic' | 'nor
   if (c.type === 'trap') return c.trapKind === 'normal' ? 'normalTrap' : 'continuousTrap';
   return null;
 }
+
+/** Cards with at least one continuous effect / phaseStart trigger (hot-path filters). */
+export const HAS_CONTINUOUS = new Set(RAW.filter((c) => (c.effects ?? []).some((e) => e.kind === 'continuous')).map((c) => c.id));
+export const HAS_PHASE_TRIGGER = new Set(
+  RAW.filter((c) => (c.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart')).map((c) => c.id),
+);
+/** Tests may register extra cards; they are checked directly. */
+export const hasContinuous = (cardId: string) => HAS_CONTINUOUS.has(cardId) || (!(cardId in BASE) && (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'continuous'));
+export const hasPhaseTrigger = (cardId: string) =>
+  HAS_PHASE_TRIGGER.has(cardId) || (!(cardId in BASE) && (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart'));

@@ -16,7 +16,8 @@ const activation = {
 
 export const payloadSchemas = {
   'priority.pass': z.object({}).strict(),
-  'summon.normal': z.object({ card: id, tributes: z.array(slot).max(12), position: z.enum(['attack', 'defense']).optional() }).strict(),
+  // An attack-position summon omits `position`; `defense` is allowed only when normalSummonPositions says so.
+  'summon.normal': z.object({ card: id, tributes: z.array(slot).max(12), position: z.literal('defense').optional() }).strict(),
   'summon.set': z.object({ card: id, tributes: z.array(slot).max(12) }).strict(),
   'backrow.set': z.object({ card: id }).strict(),
   'magic.activate': z.object({ card: id, ...activation }).strict(),

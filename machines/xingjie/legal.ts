@@ -8,7 +8,7 @@ import type { XEffect } from '@/content/xingjie/types';
 import type { CharacterCard } from './cards';
 import type { Ref, XingjieState } from './state';
 import { P, avatarAtk, dataOf, hasCharacters } from './rules/board';
-import { summonProblem, tributeProblem } from './rules/summon';
+import { summonBaseProblem, tributeProblem } from './rules/summon';
 import {
   activateEffectProblem, activateFieldProblem, activateMagicProblem, activateSetProblem, activationIndex, equipCharacterProblem,
   equipPersonProblem, mainProblem, setBackRowProblem, windowProblem,
@@ -113,17 +113,20 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
   }
 
   if (!mainProblem(s, seat)) {
+    const tributeCache = new Map<number, number[][]>();
     for (const card of p.hand) {
       const c = dataOf(s, card);
       if (c.type === 'character') {
-        const tribs = c.stars <= 6 ? [[]] : tributeSets(s, seat, (c as CharacterCard).stars);
-        for (const tributes of tribs) {
-          for (const position of s.config.normalSummonPositions) {
-            const pl = position === 'attack' ? { card, tributes } : { card, tributes, position };
-            if (!summonProblem(s, seat, pl, false)) add('summon.normal', pl);
-          }
-          if (!summonProblem(s, seat, { card, tributes }, true)) add('summon.set', { card, tributes });
+        const stars = (c as CharacterCard).stars;
+        let tribs: number[][];
+        if (stars <= 6) tribs = p.front.includes(null) ? [[]] : [];
+        else tribs = tributeCache.get(stars) ?? tributeCache.set(stars, tributeSets(s, seat, stars)).get(stars)!;
+        if (!tribs.length) continue;
+        for (const position of s.config.normalSummonPositions) {
+          if (summonBaseProblem(s, seat, card, false, position === 'attack' ? undefined : position)) continue;
+          for (const tributes of tribs) add('summon.normal', position === 'attack' ? { card, tributes } : { card, tributes, position });
         }
+        if (!summonBaseProblem(s, seat, card, true, undefined)) for (const tributes of tribs) add('summon.set', { card, tributes });
       } else if (c.type === 'magic' && c.magicKind === 'field') {
         if (!activateFieldProblem(s, seat, card)) add('field.activate', { card });
       } else if (c.type === 'equipment') {

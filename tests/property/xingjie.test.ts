@@ -135,6 +135,9 @@ describe('xingjie property: 1,000 seeded random legal-play matches', () => {
             { type: 'hand.discard', actor: seat, payload: { card } },
             { type: 'choice.pick', actor: seat, payload: { option: pick(3) } },
             { type: 'choice.pick', actor: seat, payload: { option: 0, position: 'attack' } },
+            { type: 'summon.normal', actor: seat, payload: { card, tributes: [], position: 'defense' } },
+            { type: 'magic.activate', actor: seat, payload: { card, targets: [], costCards: [] } },
+            { type: 'set.activate', actor: seat, payload: { slot: pick(5), costCards: [] } },
           ];
           for (const a of candidates) {
             if (legal.has(JSON.stringify(a))) continue;

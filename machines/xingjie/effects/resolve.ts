@@ -4,7 +4,7 @@
  */
 import { check, evalCondition, otherSeat, runOps } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { cardData } from '../cards';
+import { cardData, hasPhaseTrigger } from '../cards';
 import type { XCard } from '../cards';
 import type { XEffect } from '@/content/xingjie/types';
 import type { PendingChoice, Position, Ref, XingjieState } from '../state';
@@ -80,6 +80,8 @@ export function activationProblem(
   if (limitReached(s, sourceId, index, eff)) return ['ERR_EFFECT_LIMIT', '该效果本回合（或本局）的使用次数已用完', 'That effect has reached its use limit'];
   if (!evalCondition(vocabulary, ctx, eff.condition as never)) return ['ERR_CONDITION', '效果的发动条件不满足', "The effect's condition does not hold"];
   const specs = eff.targets ?? [];
+  if (!specs.length && pl.targets !== undefined) return ['ERR_TARGETS', '这个效果不取对象', 'This effect takes no targets'];
+  if (!costDiscardCount(eff) && pl.costCards !== undefined) return ['ERR_COST', '这个效果没有弃牌代价', 'This effect has no discard cost'];
   const targets = pl.targets ?? [];
   if (targets.length !== specs.length) return ['ERR_TARGETS', `需要选择${specs.length}个对象`, `Choose exactly ${specs.length} target(s)`];
   for (let i = 0; i < specs.length; i++) {
@@ -156,6 +158,7 @@ export function fireTurnTriggers(s: XingjieState, seat: Seat, phase: string): vo
     ...p.personEquips.map((e) => e.id),
   ];
   for (const id of ids) {
+    if (!hasPhaseTrigger(s.cards[id].cardId)) continue;
     const card = cardData(s.cards[id].cardId);
     (card.effects ?? []).forEach((eff, i) => {
       if (eff.kind !== 'triggered' || eff.trigger?.on !== 'phaseStart' || s.result) return;

@@ -4,7 +4,7 @@
  * Supported continuous ops: modifyAtk { n, affects: Filter } and modifySummonLimit { player, n | 'ignore' }.
  */
 import type { Seat } from '@/machines/engine';
-import { cardData } from '../cards';
+import { cardData, hasContinuous } from '../cards';
 import type { XCard } from '../cards';
 import { matchCard, matchController, matchPosition } from '../effects/filters';
 import type { Filter } from '../effects/filters';
@@ -19,16 +19,16 @@ interface Source {
 /** Every face-up card on the field whose continuous effects are active now. */
 export function continuousSources(s: XingjieState): Source[] {
   const out: Source[] = [];
+  const add = (controller: Seat, id: string) => {
+    const cardId = s.cards[id].cardId;
+    if (hasContinuous(cardId)) out.push({ controller, card: cardData(cardId), id });
+  };
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = s.game.players[seat];
-    for (const ch of p.front) {
-      if (ch && ch.position !== 'faceDownDefense') out.push({ controller: seat, card: cardData(s.cards[ch.id].cardId), id: ch.id });
-    }
-    for (const b of p.back) {
-      if (b && b.faceUp && !b.equippedTo) out.push({ controller: seat, card: cardData(s.cards[b.id].cardId), id: b.id });
-    }
-    if (p.field) out.push({ controller: seat, card: cardData(s.cards[p.field].cardId), id: p.field });
-    for (const e of p.personEquips) out.push({ controller: seat, card: cardData(s.cards[e.id].cardId), id: e.id });
+    for (const ch of p.front) if (ch && ch.position !== 'faceDownDefense') add(seat, ch.id);
+    for (const b of p.back) if (b && b.faceUp && !b.equippedTo) add(seat, b.id);
+    if (p.field) add(seat, p.field);
+    for (const e of p.personEquips) add(seat, e.id);
   }
   return out;
 }

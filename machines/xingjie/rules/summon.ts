@@ -11,7 +11,7 @@ import { priorityToResponder } from './turn';
 export interface SummonPayload {
   card: string;
   tributes: number[];
-  position?: 'attack' | 'defense';
+  position?: 'defense';
 }
 
 /** The tribute rule (R6): ≤ 6★ takes none; above, ≥ 2 tributes whose stars add up per `tributeRule`. */
@@ -33,23 +33,31 @@ export function tributeProblem(s: XingjieState, seat: Seat, stars: number, tribu
   return null;
 }
 
-/** Why this normal summon / normal set is illegal now, or null. */
-export function summonProblem(s: XingjieState, seat: Seat, pl: SummonPayload, set: boolean): [string, string, string] | null {
+/** Everything about a normal summon / set that does not depend on the tributes chosen. */
+export function summonBaseProblem(s: XingjieState, seat: Seat, card: string, set: boolean, position: 'defense' | undefined): [string, string, string] | null {
   const p = P(s, seat);
   if (s.phase !== 'turn.action' || s.game.turnPlayer !== seat) return ['ERR_WRONG_PHASE', '只能在自己的行动阶段召唤', 'Summons happen in your own action phase'];
   if (s.game.priority?.holder !== seat || s.game.pendingChoice) return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
-  if (!p.hand.includes(pl.card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
-  const card = dataOf(s, pl.card);
-  if (card.type !== 'character') return ['ERR_NOT_CHARACTER', '只能召唤角色卡', 'Only characters can be summoned'];
+  if (!p.hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  const c = dataOf(s, card);
+  if (c.type !== 'character') return ['ERR_NOT_CHARACTER', '只能召唤角色卡', 'Only characters can be summoned'];
   if (p.normalSummonUsed) return ['ERR_NORMAL_SUMMON_USED', '本回合已经进行过普通召唤', 'You have already used your normal summon this turn'];
-  if (set && pl.position) return ['ERR_BAD_POSITION', '盖放总是里侧守备表示', 'A set is always face-down defense'];
-  if (!set && !s.config.normalSummonPositions.includes(pl.position ?? 'attack')) return ['ERR_BAD_POSITION', '普通召唤只能以攻击表示', 'A normal summon must be in an allowed position'];
-  const tp = tributeProblem(s, seat, card.stars, pl.tributes);
-  if (tp) return tp;
-  if (!pl.tributes.length && !p.front.includes(null)) return ['ERR_FRONT_ROW_FULL', '前场已满', 'Your front row is full'];
-  if (s.config.overLimitSummon === 'reject' && card.stars > maxSummonStars(s, seat)) {
+  if (set && position) return ['ERR_BAD_POSITION', '盖放总是里侧守备表示', 'A set is always face-down defense'];
+  if (!set && !s.config.normalSummonPositions.includes(position ?? 'attack')) return ['ERR_BAD_POSITION', '普通召唤只能以攻击表示', 'A normal summon must be in an allowed position'];
+  if (s.config.overLimitSummon === 'reject' && c.stars > maxSummonStars(s, seat)) {
     return ['ERR_OVER_SUMMON_LIMIT', `不能召唤比自己位阶高3星及以上的角色（上限${maxSummonStars(s, seat)}星）`, `You cannot summon above your limit of ${maxSummonStars(s, seat)} stars`];
   }
+  return null;
+}
+
+/** Why this normal summon / normal set is illegal now, or null. */
+export function summonProblem(s: XingjieState, seat: Seat, pl: SummonPayload, set: boolean): [string, string, string] | null {
+  const base = summonBaseProblem(s, seat, pl.card, set, pl.position);
+  if (base) return base;
+  const card = dataOf(s, pl.card) as CharacterCard;
+  const tp = tributeProblem(s, seat, card.stars, pl.tributes);
+  if (tp) return tp;
+  if (!pl.tributes.length && !P(s, seat).front.includes(null)) return ['ERR_FRONT_ROW_FULL', '前场已满', 'Your front row is full'];
   return null;
 }
 
