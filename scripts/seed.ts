@@ -8,7 +8,8 @@ import path from 'node:path';
 import { duelFileSchema, playDuelFile, zodIssues } from '../machines/engine';
 import { GAMES } from '../machines/registry';
 import type { DbHandle } from '../db/client';
-import { addNoteRevision, appendEvents, createMatchRecord, listMatches } from '../db/event-store';
+import { listMatches } from '../db/event-store';
+import { storeDuel } from '../db/store-duel';
 
 const contentRoot = path.resolve(import.meta.dirname, '..', 'content');
 
@@ -37,26 +38,14 @@ export function seedDemos(h: DbHandle): { added: number; present: number } {
       continue;
     }
     const played = playDuelFile(def, duel);
-    h.sqlite.transaction(() => {
-      const { matchId, lineId } = createMatchRecord(h, {
-        gameId,
-        rulesVersion: def.rulesVersion,
-        title,
-        players: duel.setup.players,
-        createdEvent: played.events[0],
-      });
-      appendEvents(h, lineId, 1, played.events.slice(1));
-      for (const n of played.notes) {
-        addNoteRevision(h, {
-          matchId,
-          lineId,
-          seq: n.seq,
-          kind: n.kind,
-          body: n.body,
-          spoiler: n.spoiler ?? false,
-        });
-      }
-    })();
+    storeDuel(h, {
+      gameId,
+      rulesVersion: def.rulesVersion,
+      title,
+      players: duel.setup.players,
+      events: played.events,
+      notes: played.notes,
+    });
     added++;
   }
   return { added, present };
