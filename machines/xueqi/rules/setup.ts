@@ -80,6 +80,9 @@ export function decideFirst(s: XueqiState, decks: Record<Seat, string[]>): { fir
 
 /** The game's `init`: decks, the first player, LP. The opening draw runs on the chart's setup entry. */
 export function initMatch(s: XueqiState, setup: MatchSetup): void {
+  if (s.config.openingHand > s.config.handLimit) {
+    refuse('ERR_BAD_CONFIG', `起手张数（${s.config.openingHand}）不能超过手牌上限（${s.config.handLimit}）`, `The opening hand (${s.config.openingHand}) cannot exceed the hand limit (${s.config.handLimit})`);
+  }
   const lists = setup.decks as Record<Seat, string[]>;
   const decks = {} as Record<Seat, string[]>;
   for (const seat of SEATS) {

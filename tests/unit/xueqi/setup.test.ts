@@ -83,3 +83,10 @@ describe('§3 setup and the first player (R1)', () => {
     expect(s.active).toBe('p2');
   });
 });
+
+describe('config consistency', () => {
+  it('an opening hand above the hand limit is refused at creation (E3)', () => {
+    const e = mk(PLAIN_DECK, PLAIN_DECK, { config: { openingHand: 7, handLimit: 6 } });
+    expect(isRuleError(e) && e.code).toBe('ERR_BAD_CONFIG');
+  });
+});
