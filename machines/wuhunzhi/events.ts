@@ -38,6 +38,7 @@ export const ACTION_SCHEMAS = {
     .object({ card, effect: z.number().int().min(0).max(1), cell: cell.optional(), target: fieldRef.optional(), general: card.optional() })
     .strict(),
   'window.pass': z.object({}).strict(),
+  'end.discard': z.object({ card }).strict(),
 } as const;
 
 export type ActionType = keyof typeof ACTION_SCHEMAS;

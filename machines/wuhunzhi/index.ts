@@ -15,6 +15,7 @@ import { allocateExcess, chooseCounter, chooseRedirectAltar, declareTarget } fro
 import { moveSoul, returnToAltar, deploy } from './rules/deployment';
 import { build, chooseDraw, passStep } from './rules/flow';
 import { legalGameActions, whoActs } from './rules/legal';
+import { discardFromHand } from './rules/end';
 import { activateEvent, setStrategy } from './rules/planning';
 import { scout } from './rules/recon';
 import { chooseSetup, initGame } from './rules/setup';
@@ -54,6 +55,7 @@ const HANDLERS: Record<ActionType, Handler> = {
   'battle.excess': (s, seat, p) => allocateExcess(s, seat, p.altar),
   'effect.activate': (s, seat, p) => activate(s, seat, p, skipIdle),
   'window.pass': (s, seat) => passWindow(s, seat),
+  'end.discard': (s, seat, p) => discardFromHand(s, seat, p.card),
 };
 
 const actions = Object.fromEntries(

@@ -11,7 +11,7 @@ import { beginDraw, beginBuild, beginStep, runPreparation } from './rules/flow';
 import { beginSummoning, isSummoningOver } from './rules/summoning';
 import { advanceCursor, beginAct, resolveAttack, revealStrategies } from './rules/combat';
 import { openWindow, type WindowOrder } from './rules/windows';
-import { runEndCleanup, runEndTriggers } from './rules/end';
+import { beginEndDiscard, runEndCleanup, runEndTriggers, runNewRound } from './rules/end';
 
 type Role = 'first' | 'second';
 const seatOf = (s: WuhunzhiState, role: Role): Seat => (role === 'first' ? s.game.first : s.game.second);
@@ -55,6 +55,8 @@ export const wuhunzhiMachine = setup({
     resolveAttack: live((s) => resolveAttack(s)),
     runEndTriggers: live((s) => runEndTriggers(s)),
     runEndCleanup: live((s) => runEndCleanup(s)),
+    beginEndDiscard: live((s, p: { role: Role }) => beginEndDiscard(s, seatOf(s, p.role))),
+    runNewRound: live((s) => runNewRound(s)),
   },
 }).createMachine({
   id: 'wz',
@@ -173,7 +175,10 @@ export const wuhunzhiMachine = setup({
                   entry: { type: 'openWindow', params: { id: 'end.effects', order: 'first' } },
                   always: { target: 'cleanup', guard: 'isWindowClosed' },
                 },
-                cleanup: { entry: 'runEndCleanup', always: { target: '#preparation', guard: 'isLive' } },
+                cleanup: { entry: 'runEndCleanup', always: { target: 'discardFirst', guard: 'isLive' } },
+                discardFirst: { entry: { type: 'beginEndDiscard', params: { role: 'first' } }, always: { target: 'discardSecond', guard: 'isStepDone' } },
+                discardSecond: { entry: { type: 'beginEndDiscard', params: { role: 'second' } }, always: { target: 'newRound', guard: 'isStepDone' } },
+                newRound: { entry: 'runNewRound', always: { target: '#preparation', guard: 'isLive' } },
               },
             },
           },

@@ -170,6 +170,9 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
     case 'effect.activate':
       head = { zh: `${who}发动「${name(p.card).zh}」的效果`, en: `${who} activates ${name(p.card).en}'s effect` };
       break;
+    case 'end.discard':
+      head = { zh: `${who}舍弃了手牌中的「${name(p.card).zh}」`, en: `${who} discards ${name(p.card).en} from hand` };
+      break;
     case 'window.pass':
       head = { zh: `${who}放弃优先权`, en: `${who} passes priority` };
       break;

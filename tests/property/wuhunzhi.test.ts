@@ -23,7 +23,7 @@ const MAX_STEPS = 6000;
 function configFor(seed: number): Partial<WuhunzhiConfig> {
   switch (seed % 12) {
     case 1:
-      return { altarDestroyThreshold: 1000 };
+      return { altarDestroyThreshold: 1000, variants: { endOfRoundDiscard: true } as WuhunzhiConfig['variants'] };
     case 3:
       return { altarDestroyThreshold: 800, variants: { soulBurst: true } as WuhunzhiConfig['variants'] };
     case 5:
@@ -46,7 +46,7 @@ const TYPES = [
   'setup.choose', 'construction.draw', 'construction.revealAltar', 'construction.bindSoul', 'construction.recoverSoul',
   'planning.activateEvent', 'planning.setStrategy', 'phase.pass', 'deployment.deploy', 'deployment.return', 'deployment.move',
   'summon.place', 'summon.pass', 'recon.scout', 'battle.declare', 'battle.redirect', 'battle.counter', 'battle.excess',
-  'effect.activate', 'window.pass',
+  'effect.activate', 'window.pass', 'end.discard',
 ];
 
 /** Plausible actions near the legal ones: other seat, shifted numbers, other cards, bare types. */
@@ -85,6 +85,7 @@ function candidates(s: WuhunzhiState, seat: Seat, legal: Action[], pick: (n: num
     'battle.excess': { altar: pick(3) ? pick(5) : null },
     'effect.activate': { card, effect: 0 },
     'window.pass': {},
+    'end.discard': { card },
     'setup.choose': { general: card, reserves: [], altar: pick(5) },
   };
   for (const type of TYPES) out.push({ type, actor: seat, payload: bare[type] });

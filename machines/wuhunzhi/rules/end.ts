@@ -1,7 +1,8 @@
 /** End phase (§5.8): E1 triggers, E2 clash, E3 untap yards, E4 clear fields, E5 heal altars, E6 initiative. */
 import type { Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
-import { boardOf, defOf, isFaceUp, markOf, soulDef, toSoulYard } from './board';
+import { check } from '@/machines/engine/errors';
+import { boardOf, defOf, isFaceUp, markOf, soulDef, toDiscard, toSoulYard } from './board';
 import { fireTriggers } from './combat';
 import { stateChecks } from './damage';
 import type { Attribute, WuhunzhiState } from '../types';
@@ -31,7 +32,6 @@ export function runEndTriggers(s: WuhunzhiState): void {
 }
 
 export function runEndCleanup(s: WuhunzhiState): void {
-  const g = s.game;
   // E2 (R32, R33): face-up souls on the sand field that the general clashes with are tapped.
   for (const seat of SEATS) {
     const b = boardOf(s, seat);
@@ -58,7 +58,28 @@ export function runEndCleanup(s: WuhunzhiState): void {
   }
   // E5: altars that are not destroyed are healed.
   for (const seat of SEATS) for (const a of boardOf(s, seat).altars) if (!a.destroyed) a.damage = 0;
-  // E6: initiative (§4.3) and per-round resets.
+}
+
+/** Appendix B.4 (variant): after E5 each seat, first then second, may discard non-soul cards from hand. */
+export function beginEndDiscard(s: WuhunzhiState, seat: Seat): void {
+  s.game.stepSeat = seat;
+  s.game.stepDone = !s.config.variants.endOfRoundDiscard;
+}
+
+export const inEndDiscard = (s: WuhunzhiState, seat: Seat): boolean =>
+  /\.end\.discard(First|Second)$/.test(s.phase) && s.game.stepSeat === seat && !s.game.stepDone;
+
+export function discardFromHand(s: WuhunzhiState, seat: Seat, card: string): void {
+  check(inEndDiscard(s, seat), 'ERR_NOT_END_DISCARD', '现在不能舍弃手牌', 'You cannot discard now');
+  const b = boardOf(s, seat);
+  check(b.hand.includes(card) && defOf(s, card).type !== 'soul', 'ERR_NOT_DISCARDABLE', '只能舍弃手牌中的非灵魂卡', 'Only non-soul cards in your hand can be discarded', { card });
+  toDiscard(s, card);
+  s.effects.push({ type: 'handDiscarded', seat, card });
+}
+
+/** E6: initiative (§4.3) and the per-round resets; the next round begins. */
+export function runNewRound(s: WuhunzhiState): void {
+  const g = s.game;
   const d = g.altarDamageTakenThisRound;
   if (d.p1 !== d.p2) {
     const next: Seat = d.p1 > d.p2 ? 'p1' : 'p2';

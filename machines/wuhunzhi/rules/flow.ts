@@ -121,7 +121,7 @@ export function build(s: WuhunzhiState, seat: Seat, action: BuildAction): void {
 
 /** `phase.pass` ends the seat's planning, deployment or reconnaissance step. */
 export function passStep(s: WuhunzhiState, seat: Seat): void {
-  check(/\.(planning|deployment|reconnaissance)\.(first|second)$/.test(s.phase), 'ERR_WRONG_PHASE', '现在不能结束这一步', 'There is no step to end now');
+  check(/\.(planning|deployment|reconnaissance)\.(first|second)$|\.end\.discard(First|Second)$/.test(s.phase), 'ERR_WRONG_PHASE', '现在不能结束这一步', 'There is no step to end now');
   check(s.game.stepSeat === seat && !s.game.stepDone, 'ERR_NOT_YOUR_STEP', '现在不是你的步骤', 'It is not your step');
   s.game.stepDone = true;
   s.effects.push({ type: 'pass', seat });

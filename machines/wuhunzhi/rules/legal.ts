@@ -10,6 +10,7 @@ import { canReturnTo, isDeployable, isMovable } from './deployment';
 import { summonOptions } from './summoning';
 import { scoutOptions } from './recon';
 import { setupOptions } from './setup';
+import { inEndDiscard } from './end';
 import type { WuhunzhiState } from '../types';
 
 export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
@@ -76,6 +77,11 @@ export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
   if (inStep(s, seat, 'reconnaissance')) {
     for (const cell of scoutOptions(s, seat)) add('recon.scout', { cell });
     for (const p of activationOptions(s, seat)) add('effect.activate', p);
+    add('phase.pass', {});
+    return out;
+  }
+  if (inEndDiscard(s, seat)) {
+    for (const card of b.hand) if (defOf(s, card).type !== 'soul') add('end.discard', { card });
     add('phase.pass', {});
     return out;
   }

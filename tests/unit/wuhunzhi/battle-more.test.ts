@@ -313,3 +313,33 @@ describe('views and hidden information', () => {
     expect(seatView.p2.sandField[2]).toEqual({ hidden: true, tapped: false });
   });
 });
+
+describe('Appendix B variants', () => {
+  it('endOfRoundDiscard: after E5 each seat may discard non-soul cards, first then second', () => {
+    let s = recon({ p1: ['t-fubing'], config: { variants: { endOfRoundDiscard: true } as never } }, (x) => {
+      putIn(x, 'p1', 'hand', 't-fubing');
+    });
+    s = advance(s, atPhase('match.round.end.discard'));
+    expect(s.phase).toBe('match.round.end.discardFirst');
+    const trap = s.game.boards.p1.hand.find((id) => s.cards[id].cardId === 't-fubing')!;
+    const soul = s.game.boards.p1.hand.find((id) => s.cards[id].cardId !== 't-fubing' && s.cards[id].cardId.startsWith('s-'))!;
+    expect(refusal(s, 'p1', 'end.discard', { card: soul })).toBe('ERR_NOT_DISCARDABLE');
+    s = act(s, 'p1', 'end.discard', { card: trap });
+    expect(s.game.boards.p1.discardPile).toContain(trap);
+    s = act(s, 'p1', 'phase.pass');
+    expect(s.phase).toBe('match.round.end.discardSecond');
+    s = act(s, 'p2', 'phase.pass');
+    expect(s.game.round).toBe(2);
+  });
+  it('Soul Burst: a destroyed altar with a burst effect resolves it unless it was the fourth', () => {
+    let soul = '';
+    let s = battle({ config: { variants: { soulBurst: true } as never }, altars: { p2: ['a-biyong', 'a-sheji', 'a-sheji', 'a-sheji', 'a-sheji'] } }, (x) => {
+      place(x, 'p1', 1, 's-weiwuzu');
+      soul = place(x, 'p1', 9, 's-yangzhu');
+      x.game.boards.p2.altars[0].damage = 1500;
+    });
+    s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
+    expect(s.game.boards.p2.altars[0].destroyed).toBe(true);
+    expect(s.game.marks[soul].damage).toBe(300); // 辟雍's burst: 300 to each face-up soul of the other side
+  });
+});

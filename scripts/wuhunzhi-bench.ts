@@ -1,0 +1,2 @@
+import { benchGame } from '@/bench/wuhunzhi';
+console.table(benchGame());
