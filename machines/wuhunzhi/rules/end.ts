@@ -27,6 +27,8 @@ export function conflictingAttributes(a: Attribute): Attribute[] {
 export function runEndTriggers(s: WuhunzhiState): void {
   s.game.attack = null;
   s.game.cursor = null;
+  s.game.powerMods = s.game.powerMods.filter((m) => m.until !== 'battle'); // "until the battle ends"
+  s.game.window = null;
   for (const seat of [s.game.first, s.game.second]) fireTriggers(s, seat, 'onPhaseEnd', { phase: 'end' });
   stateChecks(s);
 }
