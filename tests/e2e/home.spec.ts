@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '@/machines/registry';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 
 describe('home page (built app, real Chromium)', () => {
@@ -18,6 +19,19 @@ describe('home page (built app, real Chromium)', () => {
     expect(res?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe('对局库');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    // every registered game's demo duel is seeded and listed, and the game filter narrows the list
+    const games = Object.keys(GAMES);
+    const rowGames = await page
+      .locator('[data-testid=library] tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')));
+    expect(new Set(rowGames)).toEqual(new Set(games));
+    await page.goto(baseURL() + `/?game=${games[0]}`);
+    const filtered = await page
+      .locator('[data-testid=library] tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-game')));
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((g) => g === games[0])).toBe(true);
+    await page.goto(baseURL() + '/');
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'home-zh.png'), fullPage: true });
     await page.click('[data-testid=lang-toggle]');
