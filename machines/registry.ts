@@ -2,16 +2,17 @@
  * gameId -> GameDefinition. Each game folder exports its definition from its index.ts; add it here once.
  */
 import type { AnyGameDefinition } from './engine';
-import { xueqi } from './xueqi';
-import { xingjie } from './xingjie';
 import { wuhunzhi } from './wuhunzhi';
+import { xingjie } from './xingjie';
+import { xueqi } from './xueqi';
 
 export const GAMES: Record<string, AnyGameDefinition> = {
-  xueqi,
-  xingjie,
   wuhunzhi,
+  xingjie,
+  xueqi,
 };
 
+/** Add a game at run time (tests register the test-only game this way). */
 export function registerGame(def: AnyGameDefinition): void {
   GAMES[def.id] = def;
 }
