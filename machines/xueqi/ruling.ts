@@ -67,7 +67,7 @@ export const ruling: RulingSpec<XueqiState, XueqiRuling> = {
       return;
     }
     const owner = inst.owner;
-    const isExtra = change.card.includes('-x');
+    const isExtra = data.kind === 'creature' && Boolean(data.extraOnly);
     check(!(isExtra && ['deckTop', 'deckBottom', 'hand'].includes(change.to)), 'ERR_EXTRA_ZONE', '额外召唤卡牌不能进入手牌或卡组（R20）', 'An extra-summoned card never goes to a hand or deck (R20)');
     if (change.to === 'slot' || change.to === 'extra') {
       check(data.kind === 'creature', 'ERR_NOT_A_CREATURE', '只有生物卡能上场', 'Only creatures go onto the field');

@@ -11,6 +11,7 @@ import { xueqi } from '@/machines/xueqi';
 import type { XueqiState } from '@/machines/xueqi';
 import type { XueqiConfig } from '@/machines/xueqi/config';
 import type { LpRecord } from '@/machines/xueqi/rules/lp';
+import { ruleParams } from '@/machines/xueqi/rules/params';
 import { BAT_SWARM, BONE_LEGION } from '@/content/xueqi/decks';
 import {
   expectCardsConserved,
@@ -76,8 +77,7 @@ function expectLpExplained(before: XueqiState, after: XueqiState): void {
 function expectWithinLimits(s: XueqiState): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = s.game.players[seat];
-    const limit = s.config.creatureSlotLimit + (s.game.players[seat].supportArea.length ? 1 : 0) * 20; // rule params may raise it
-    if (p.creatureSlots.length > limit) throw new Error('too many slot creatures');
+    if (p.creatureSlots.length > ruleParams(s, seat).creatureSlotLimit) throw new Error('too many slot creatures');
     const pend = s.game.pending;
     if (!(pend && pend.kind === 'discardForLimit' && pend.seat === seat) && p.hand.length > s.config.handLimit) {
       throw new Error(`${seat} holds ${p.hand.length} cards with no discard pending`);

@@ -58,6 +58,35 @@ export const FIXTURES: Record<string, Fixture> = {
   },
 };
 
+/**
+ * A long 星阶 line for the bench: 180-card decks (the starter lists three times, allowed by config) and avatars
+ * with very high life, so random play runs well past 2,000 events before a deck runs out.
+ */
+export function longXingjie(target = 2000, seed = 11): { def: AnyGameDefinition; events: EngineEvent[] } {
+  const setup: MatchSetup = {
+    gameId: 'xingjie',
+    rulesVersion: xingjie.rulesVersion,
+    players,
+    seed,
+    config: {
+      deckSize: { min: 1, max: 200 },
+      maxCopies: 60,
+      maxCopiesTopRarity: 60,
+      overLimitSummon: 'reject',
+    },
+    decks: {
+      p1: { rank: 10, hpOverride: 100000, cards: [...QIN_HAN.cards, ...QIN_HAN.cards, ...QIN_HAN.cards] },
+      p2: {
+        rank: 10,
+        hpOverride: 100000,
+        cards: [...SANGUO_TANG.cards, ...SANGUO_TANG.cards, ...SANGUO_TANG.cards],
+      },
+    },
+  };
+  const m = randomMatch(xingjie, setup, { seed, maxSteps: target - 1 });
+  return { def: xingjie, events: m.events };
+}
+
 /** A random legal match of `game` with about `steps` events (fewer when the match ends first). */
 export function playRandom(
   game: string,

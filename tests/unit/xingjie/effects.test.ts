@@ -124,6 +124,20 @@ describe('triggers', () => {
     s = nextTurnAction(s);
     expect(s.game.players.p1.hp).toBe(43);
   });
+  it('attacked: 尉迟恭 hurts its attacker on declaration; an attacker destroyed that way fizzles (R34)', () => {
+    let s = newMatch();
+    s = passTo(s, 'turn.end.window');
+    s = passTo(s, 'turn.action', 20);
+    place(s, 'p1', 'yuchi-gong', 0);
+    place(s, 'p2', vanilla(2, 3, 2), 0);
+    s = passTo(s, 'turn.battle.idle');
+    s = act(s, 'battle.attack', 'p2', { attacker: 0, target: 0 });
+    expect(s.game.players.p2.front[0]).toBeNull();
+    s = act(s, 'priority.pass', 'p1');
+    s = act(s, 'priority.pass', 'p2');
+    expect(s.effects.some((e) => e.type === 'attackFizzled')).toBe(true);
+    expect(s.game.players.p1.front[0]!.damage).toBe(0);
+  });
   it('R32: 霍去病 gains an extra attack the turn it is summoned', () => {
     let s = newMatch();
     s = passTo(s, 'turn.end.window');

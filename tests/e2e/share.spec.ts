@@ -1,0 +1,168 @@
+/**
+ * Share links and notes in real Chromium: "share this moment" makes an unguessable read-only /r/<slug> link
+ * that renders on the server without JavaScript, with a link preview naming the game, the players and the
+ * moment, and without the hidden cards of the other seat; the share route validates its input; notes are
+ * rendered safely and spoilers stay hidden until their step.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase } from '@/db/client';
+import { addNoteRevision } from '@/db/event-store';
+import { baseURL, openBrowser, type Browser } from './support/browser';
+import { type DemoMatch, demoMatches, forbiddenNames, midStep } from '../unit/viewer/e2e';
+
+let browser: Browser;
+let noJs: Browser;
+let demos: DemoMatch[];
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  noJs = await openBrowser({ javaScriptEnabled: false });
+  demos = demoMatches(inject('dbPath'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await noJs?.close();
+});
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta[^>]+(?:name|property)="${key}"[^>]+content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+describe('share links (built app, real Chromium)', () => {
+  it('"share this moment" makes a read-only link that renders without JavaScript and previews the moment', async () => {
+    const m = demos[0];
+    const seq = midStep(m);
+    const page = await browser.context.newPage();
+    await page.goto(`${baseURL()}/m/${m.id}?at=${seq}&view=p1`);
+    await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"]`);
+    await page.click('[data-testid=share-button]');
+    const shareUrl = await page.inputValue('[data-testid=share-url]', { timeout: 10_000 });
+    expect(shareUrl).toMatch(/\/r\/[A-Za-z0-9_-]{22,}$/);
+    await page.close();
+
+    const p = await noJs.context.newPage();
+    const res = await p.goto(shareUrl);
+    expect(res?.status()).toBe(200);
+    const html = await res!.text();
+    expect(await p.getAttribute('[data-testid=shared-moment]', 'data-at')).toBe(String(seq));
+    expect(await p.getAttribute('[data-testid=shared-moment]', 'data-view')).toBe('p1');
+    expect(await p.getAttribute('[data-testid=board] .board', 'data-game')).toBe(m.gameId);
+    expect((await p.textContent('[data-testid=narration]'))!.length).toBeGreaterThan(2);
+    // the p2 hand is backs only, and nothing hidden from p1 is in the page
+    expect(await p.getAttribute('[data-testid=hand-p2]', 'data-hidden')).toBe('1');
+    const forbidden = forbiddenNames(m, 'p1', seq);
+    for (const name of forbidden) expect(html.includes(name), `share page names hidden ${name}`).toBe(false);
+    // link preview: game, players and the moment
+    const title = meta(html, 'og:title')!;
+    const description = meta(html, 'og:description')!;
+    expect(title).toContain(m.title);
+    expect(title).toContain(`第 ${m.states[seq].turn} 回合`);
+    expect(description).toContain(m.def.name.zh);
+    expect(description).toContain(m.players.p1.name);
+    expect(description).toContain(m.players.p2.name);
+    expect(meta(html, 'description')).toBe(description);
+    // a way on into the player at the same moment
+    const cont = new URL((await p.getAttribute('[data-testid=continue]', 'href'))!, baseURL());
+    expect(cont.pathname).toBe(`/m/${m.id}`);
+    expect(cont.searchParams.get('at')).toBe(String(seq));
+    expect(cont.searchParams.get('view')).toBe('p1');
+    await p.close();
+  });
+
+  it('the player itself is readable without JavaScript (links step it)', async () => {
+    const m = demos[0];
+    const p = await noJs.context.newPage();
+    await p.goto(`${baseURL()}/m/${m.id}?at=2`);
+    expect(await p.textContent('[data-testid=step-no]')).toBe('2');
+    await p.click('[data-testid=btn-next]');
+    await p.waitForURL(/at=3/);
+    expect(await p.textContent('[data-testid=step-no]')).toBe('3');
+    await p.close();
+  });
+
+  it('an unknown or malformed slug is a 404; the share route validates its input', async () => {
+    const m = demos[0];
+    expect((await fetch(`${baseURL()}/r/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+    expect((await fetch(`${baseURL()}/r/x`)).status).toBe(404);
+    const post = (body: unknown) =>
+      fetch(`${baseURL()}/api/views/share`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ matchId: m.id })).status).toBe(400);
+    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'god' })).status).toBe(
+      400,
+    );
+    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: -1, perspective: 'p1' })).status).toBe(
+      400,
+    );
+    expect(
+      (await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'p1', extra: 1 })).status,
+    ).toBe(400);
+    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: 10_000, perspective: 'p1' })).status).toBe(
+      400,
+    );
+    expect(
+      (await post({ matchId: 'm_nosuchmatch', lineId: m.mainLineId, seq: 1, perspective: 'p1' })).status,
+    ).toBe(404);
+    const ok = await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'omniscient' });
+    expect(ok.status).toBe(201);
+    const { path } = (await ok.json()) as { path: string };
+    expect((await fetch(baseURL() + path)).status).toBe(200);
+    expect(
+      (await fetch(`${baseURL()}/api/views/window?match=${m.id}&line=${m.mainLineId}&view=god&seq=1`)).status,
+    ).toBe(400);
+  });
+});
+
+describe('notes (built app, real Chromium)', () => {
+  it('renders markdown safely and keeps spoilers hidden until their step', async () => {
+    const m = demos[0];
+    const h = openDatabase(inject('dbPath'));
+    const evilSeq = 4;
+    const spoilerSeq = Math.min(9, m.events.length - 1);
+    try {
+      addNoteRevision(h, {
+        matchId: m.id,
+        lineId: m.mainLineId,
+        seq: evilSeq,
+        kind: 'commentary',
+        body: '**妙手**！<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> [坏](javascript:window.__pwned=3) [好](https://example.com/a) [数据](data:text/html,hi)',
+      });
+      addNoteRevision(h, {
+        matchId: m.id,
+        lineId: m.mainLineId,
+        seq: spoilerSeq,
+        kind: 'beat',
+        body: '剧透秘密：大逆转',
+        spoiler: true,
+      });
+    } finally {
+      h.sqlite.close();
+    }
+    const page = await browser.context.newPage();
+    const res = await page.goto(`${baseURL()}/m/${m.id}?at=${evilSeq}`);
+    const source = await res!.text();
+    await page.waitForSelector(`[data-testid=viewer][data-at="${evilSeq}"][data-loading="0"]`);
+    const note = page.locator('[data-testid=step-notes] [data-note-kind=commentary]').last();
+    expect(await note.locator('strong').textContent()).toBe('妙手');
+    expect(await note.locator('script, img').count()).toBe(0);
+    const hrefs = await note.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['https://example.com/a']);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await note.locator('.note-kind').textContent()).toBe('评论');
+    // the spoiler's body is not in the page before its step …
+    expect(source.includes('大逆转')).toBe(false);
+    expect(await page.content()).not.toContain('大逆转');
+    // … and appears once the reader gets there
+    for (let s = evilSeq; s < spoilerSeq; s++) await page.keyboard.press('ArrowRight');
+    await page.waitForSelector(`[data-testid=viewer][data-at="${spoilerSeq}"]`);
+    await page.waitForSelector('[data-testid=step-notes] [data-note-kind=beat] .note-body', {
+      timeout: 10_000,
+    });
+    expect(await page.textContent('[data-testid=step-notes] [data-note-kind=beat]')).toContain('大逆转');
+    expect(await page.textContent('[data-testid=step-notes] [data-note-kind=beat] .note-kind')).toBe('节拍');
+    await page.close();
+  });
+});
