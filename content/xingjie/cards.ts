@@ -72,7 +72,9 @@ export const CHARACTERS: CharacterCard[] = [
   ]),
   ch('wei-qing', '卫青', 'Wei Qing', 7, 9, 8, 'scarce', ['汉', '将军'], '汉'),
   ch('qin-qiong', '秦琼', 'Qin Qiong', 7, 8, 9, 'rare', ['唐', '门神'], '唐'),
-  ch('yuchi-gong', '尉迟恭', 'Yuchi Gong', 7, 9, 8, 'rare', ['唐', '门神'], '唐'),
+  ch('yuchi-gong', '尉迟恭', 'Yuchi Gong', 7, 9, 8, 'rare', ['唐', '门神'], '唐', ['被攻击时：攻击者受到2点伤害。', 'When attacked: the attacker takes 2 damage.'], [
+    { kind: 'triggered', trigger: { on: 'attacked' }, ops: [{ op: 'damage', target: 'attacker', n: 2 }], text: T('被攻击时攻击者受到2点伤害。', 'When attacked: 2 damage to the attacker.') },
+  ]),
   ch('xing-tian', '刑天', 'Xingtian', 7, 10, 6, 'rare', ['神话'], '上古', ['被击败时：对方人物受到5点伤害。', 'When destroyed: deal 5 damage to the opposing avatar.'], [
     { kind: 'triggered', trigger: { on: 'destroyed' }, ops: [{ op: 'damage', target: 'opponentAvatar', n: 5 }], text: T('被击败时对方人物受到5点伤害。', 'When destroyed: 5 damage to the opposing avatar.') },
   ]),

@@ -8,7 +8,9 @@ import type { RulingSpec, Seat, Text } from '@/machines/engine';
 import type { XingjieState } from './state';
 import { P, dataOf, newCharacter, removeCharacter, removeCharacterEquip, removePersonEquip, toPile } from './rules/board';
 import { destroyDead } from './effects/resolve';
-import { checkGameEnd } from './rules/turn';
+import { checkGameEnd, syncActive } from './rules/turn';
+import { CHART } from './machine-ref';
+import { sendPhase } from '@/machines/engine';
 import { cardData } from './cards';
 
 const seat = z.enum(['p1', 'p2']);
@@ -63,66 +65,73 @@ function extract(s: XingjieState, id: string): void {
   }
 }
 
+
+function applyRuling(s: XingjieState, c: XingjieRuling): void {
+  if (c.op === 'setHp') {
+    P(s, c.seat).hp = c.value;
+    checkGameEnd(s);
+    return;
+  }
+  if (c.op === 'setRank') {
+    P(s, c.seat).rank = c.value;
+    return;
+  }
+  if (c.op === 'setDamage') {
+    const ch = P(s, c.seat).front[c.slot];
+    if (!ch) refuse('ERR_NO_CHARACTER', '该格没有角色', 'There is no character in that slot');
+    ch.damage = c.value;
+    destroyDead(s);
+    checkGameEnd(s);
+    return;
+  }
+  if (!s.cards[c.card]) refuse('ERR_UNKNOWN_CARD', '没有这张卡', 'No such card', { card: c.card });
+  if (c.op === 'setDurability') {
+    for (const side of ['p1', 'p2'] as Seat[]) {
+      const b = P(s, side).back.find((x) => x?.id === c.card && x.durabilityLeft !== null);
+      if (b) {
+        b.durabilityLeft = c.value;
+        if (c.value === 0) removeCharacterEquip(s, c.card, 'broken');
+        return;
+      }
+      const e = P(s, side).personEquips.find((x) => x.id === c.card);
+      if (e) {
+        e.durabilityLeft = c.value;
+        if (c.value === 0) removePersonEquip(s, side, c.card, 'broken');
+        return;
+      }
+    }
+    refuse('ERR_NOT_EQUIPPED', '这张卡不是场上的装备', 'That card is not equipment in play');
+  }
+  const owner = s.cards[c.card].owner;
+  const card = dataOf(s, c.card);
+  if (c.to === 'front') {
+    if (card.type !== 'character') refuse('ERR_NOT_CHARACTER', '只有角色卡可以放到前场', 'Only characters go to the front row');
+    const slot = P(s, owner).front.indexOf(null);
+    if (slot < 0) refuse('ERR_FRONT_ROW_FULL', '前场已满', 'The front row is full');
+    extract(s, c.card);
+    P(s, owner).front[slot] = newCharacter(c.card, c.position ?? 'attack', s.turn);
+    return;
+  }
+  if (c.to === 'back') {
+    if (card.type === 'character' || card.type === 'equipment' || (card.type === 'magic' && card.magicKind === 'field')) {
+      refuse('ERR_NOT_SETTABLE', '只有魔法卡和陷阱卡可以盖放到后场', 'Only magic and traps can be set in the back row');
+    }
+    const slot = P(s, owner).back.indexOf(null);
+    if (slot < 0) refuse('ERR_BACK_ROW_FULL', '后场已满', 'The back row is full');
+    extract(s, c.card);
+    P(s, owner).back[slot] = { id: c.card, faceUp: false, setTurn: s.turn, equippedTo: null, durabilityLeft: null };
+    return;
+  }
+  extract(s, c.card);
+  toPile(s, c.card, c.to);
+}
+
 export const ruling: RulingSpec<XingjieState, XingjieRuling> = {
   schema: rulingSchema,
   apply(s, c) {
-    if (c.op === 'setHp') {
-      P(s, c.seat).hp = c.value;
-      checkGameEnd(s);
-      return;
-    }
-    if (c.op === 'setRank') {
-      P(s, c.seat).rank = c.value;
-      return;
-    }
-    if (c.op === 'setDamage') {
-      const ch = P(s, c.seat).front[c.slot];
-      if (!ch) refuse('ERR_NO_CHARACTER', '该格没有角色', 'There is no character in that slot');
-      ch.damage = c.value;
-      destroyDead(s);
-      checkGameEnd(s);
-      return;
-    }
-    if (!s.cards[c.card]) refuse('ERR_UNKNOWN_CARD', '没有这张卡', 'No such card', { card: c.card });
-    if (c.op === 'setDurability') {
-      for (const side of ['p1', 'p2'] as Seat[]) {
-        const b = P(s, side).back.find((x) => x?.id === c.card && x.durabilityLeft !== null);
-        if (b) {
-          b.durabilityLeft = c.value;
-          if (c.value === 0) removeCharacterEquip(s, c.card, 'broken');
-          return;
-        }
-        const e = P(s, side).personEquips.find((x) => x.id === c.card);
-        if (e) {
-          e.durabilityLeft = c.value;
-          if (c.value === 0) removePersonEquip(s, side, c.card, 'broken');
-          return;
-        }
-      }
-      refuse('ERR_NOT_EQUIPPED', '这张卡不是场上的装备', 'That card is not equipment in play');
-    }
-    const owner = s.cards[c.card].owner;
-    const card = dataOf(s, c.card);
-    if (c.to === 'front') {
-      if (card.type !== 'character') refuse('ERR_NOT_CHARACTER', '只有角色卡可以放到前场', 'Only characters go to the front row');
-      const slot = P(s, owner).front.indexOf(null);
-      if (slot < 0) refuse('ERR_FRONT_ROW_FULL', '前场已满', 'The front row is full');
-      extract(s, c.card);
-      P(s, owner).front[slot] = newCharacter(c.card, c.position ?? 'attack', s.turn);
-      return;
-    }
-    if (c.to === 'back') {
-      if (card.type === 'character' || card.type === 'equipment' || (card.type === 'magic' && card.magicKind === 'field')) {
-        refuse('ERR_NOT_SETTABLE', '只有魔法卡和陷阱卡可以盖放到后场', 'Only magic and traps can be set in the back row');
-      }
-      const slot = P(s, owner).back.indexOf(null);
-      if (slot < 0) refuse('ERR_BACK_ROW_FULL', '后场已满', 'The back row is full');
-      extract(s, c.card);
-      P(s, owner).back[slot] = { id: c.card, faceUp: false, setTurn: s.turn, equippedTo: null, durabilityLeft: null };
-      return;
-    }
-    extract(s, c.card);
-    toPile(s, c.card, c.to);
+    applyRuling(s, c);
+    if (s.result && s.phase !== 'over') sendPhase(CHART(), s, { type: 'sync' });
+    syncActive(s);
   },
   describe(s, c): Text {
     const name = (id: string) => {

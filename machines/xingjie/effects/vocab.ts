@@ -64,7 +64,7 @@ function removeRef(ctx: EffectCtx, r: Ref, to: 'graveyard' | 'banished' | 'hand'
 }
 
 export const vocabulary: EffectVocabulary<EffectCtx> = {
-  triggers: ['summoned', 'flipped', 'destroyed', 'phaseStart', 'equipBroken'],
+  triggers: ['summoned', 'flipped', 'destroyed', 'phaseStart', 'equipBroken', 'attacks', 'attacked'],
   ops: {
     damage(ctx, op) {
       for (const r of resolveTarget(ctx, op.target)) {

@@ -70,6 +70,11 @@ export function declareAttack(s: XingjieState, seat: Seat, c: AttackChoice): voi
     negated: false,
   };
   s.effects.push({ type: 'attackDeclared', seat, attacker: c.attacker, target: c.target });
+  // 'attacks' / 'attacked' triggers of face-up combatants fire on declaration, before the response window.
+  const pa = s.game.pendingAttack;
+  if (pa.attackerId) fireCardTrigger(s, seat, pa.attackerId, 'attacks');
+  const tgt = c.target === 'avatar' ? null : P(s, opp).front[c.target];
+  if (tgt && tgt.id === pa.targetId && tgt.position !== 'faceDownDefense') fireCardTrigger(s, opp, tgt.id, 'attacked');
   sendPhase(CHART(), s, { type: 'attack.declared' });
 }
 
