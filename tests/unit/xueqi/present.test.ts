@@ -86,3 +86,29 @@ describe('author rulings', () => {
     expect(s.game.players.p1.extraCreatures[0].atkMod).toBe(40);
   });
 });
+
+describe('narration over random play', () => {
+  it('every accepted action of 20 random matches narrates in zh and en without holes', async () => {
+    const { randomMatch } = await import('../../support/property');
+    const { BAT_SWARM, BONE_LEGION } = await import('@/content/xueqi/decks');
+    const types = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      let prev: unknown = null;
+      randomMatch(xueqi, { gameId: 'xueqi', rulesVersion: '1', players: { p1: { name: '甲' }, p2: { name: '乙' } }, seed, decks: { p1: BAT_SWARM.cards, p2: BONE_LEGION.cards }, config: seed % 2 ? {} : { ruleDiscardRefund: true, drawOptional: true } }, {
+        seed,
+        onStep: (s, action) => {
+          if (prev && action) {
+            types.add(action.type);
+            for (const locale of ['zh-CN', 'en'] as const) {
+              const text = narrate(xueqi, prev as never, action, s, locale);
+              expect(text, `${action.type} ${locale}`).not.toMatch(/undefined|NaN|\[object/);
+              if (locale === 'zh-CN') expect(text).toMatch(/[\u4e00-\u9fff]/);
+            }
+          }
+          prev = JSON.parse(JSON.stringify(s));
+        },
+      });
+    }
+    expect(types.size).toBeGreaterThanOrEqual(12);
+  });
+});
