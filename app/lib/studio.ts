@@ -3,6 +3,7 @@
  * branch, notes, import and export duel scripts. Server-only (db + machines); the route handlers and the CLI
  * (scripts/duel.ts) call these. Every refusal is a StudioError `{ code, message: { zh, en }, status }`.
  */
+import { z } from 'zod';
 import type { DbHandle } from '@/db/client';
 import { isStoreError } from '@/db/errors';
 import {
@@ -273,8 +274,77 @@ export function studioSnapshot(h: DbHandle, matchId: string, lineId?: string | n
     lines: listLines(h, matchId),
     notes: listNotes(h, matchId, ls.lineId),
     deckCards: deckChoices(def, state),
+    /** instance id -> content card id, and content card id -> { zh, en } name, for labels and the board. */
+    instances: Object.fromEntries(Object.entries(state.cards).map(([id, c]) => [id, c.cardId])),
+    cardNames: Object.fromEntries(
+      [...new Set(Object.values(state.cards).map((c) => c.cardId))].map((c) => [c, def.cardName(c)]),
+    ),
+    rulingHint: RULING_HINTS[def.id] ?? '{"op": "…"}',
+    rulingForm: rulingForm(def),
   };
 }
+
+export interface RulingField {
+  name: string;
+  kind: 'enum' | 'integer' | 'number' | 'string' | 'boolean';
+  options?: string[];
+  min?: number;
+  max?: number;
+  required: boolean;
+}
+export interface RulingOp {
+  op: string;
+  fields: RulingField[];
+}
+
+/** The game's typed ruling changes as form fields, read from its zod schema (one entry per `op`). */
+export function rulingForm(def: AnyGameDefinition): RulingOp[] {
+  try {
+    const js = z.toJSONSchema(def.ruling.schema, { unrepresentable: 'any', io: 'input' }) as {
+      oneOf?: JsonObj[];
+      anyOf?: JsonObj[];
+    };
+    const out: RulingOp[] = [];
+    for (const branch of js.oneOf ?? js.anyOf ?? []) {
+      const props = branch.properties ?? {};
+      const op = props.op?.const;
+      if (typeof op !== 'string') continue;
+      const fields: RulingField[] = [];
+      for (const [name, p] of Object.entries(props)) {
+        if (name === 'op') continue;
+        const kind = p.enum
+          ? 'enum'
+          : p.type === 'integer' || p.type === 'number' || p.type === 'boolean'
+            ? p.type
+            : 'string';
+        fields.push({
+          name,
+          kind,
+          options: p.enum,
+          min: p.minimum,
+          max: p.maximum,
+          required: (branch.required ?? []).includes(name),
+        });
+      }
+      out.push({ op, fields });
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+interface JsonObj {
+  properties?: Record<
+    string,
+    { const?: unknown; enum?: string[]; type?: string; minimum?: number; maximum?: number }
+  >;
+  required?: string[];
+}
+
+/** An example typed change per game, shown in the rulings form (the game's zod schema validates it). */
+const RULING_HINTS: Record<string, string> = {
+  duelette: '{"op":"setScore","seat":"p1","value":5}',
+};
 
 /** The distinct cards left in each seat's draw pile (for pinning the next draw). */
 function deckChoices(

@@ -1,0 +1,36 @@
+/** /new — create a match (game, players, decks from content or pasted, seed, stacked order, position) or import a script. */
+import type { Metadata } from 'next';
+import { currentLang } from '@/app/lib/i18n';
+import { deckPresets, pasteHint } from '@/app/lib/studio-content';
+import { TopBar } from '@/app/ui/top-bar';
+import { NewMatchForm, type GameChoice } from '@/app/ui/studio/new-match-form';
+import { GAMES } from '@/machines/registry';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: '新对局 New match' };
+
+export default async function NewMatchPage(props: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
+  const sp = await props.searchParams;
+  const lang = await currentLang(sp.lang);
+  const games: GameChoice[] = Object.values(GAMES).map((g) => ({
+    id: g.id,
+    name: g.name,
+    presets: deckPresets(g.id).map((p) => ({ id: p.id, name: p.name })),
+    pasteHint: pasteHint(g.id),
+    config: JSON.stringify(g.defaultConfig),
+  }));
+  return (
+    <>
+      <TopBar lang={lang} here="/new" />
+      <NewMatchForm
+        games={games}
+        lang={lang}
+        initialGame={
+          sp.game && GAMES[sp.game] ? sp.game : (games.find((g) => g.id === 'wuhunzhi') ?? games[0])?.id
+        }
+      />
+    </>
+  );
+}

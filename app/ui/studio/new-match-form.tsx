@@ -1,0 +1,306 @@
+'use client';
+/**
+ * The new-match form: POSTs to /api/matches and shows the secret edit link (shown once: the server keeps only its
+ * hash), then opens the studio through it. Also imports a duel script as a new match.
+ */
+import { useState } from 'react';
+import type { Lang, Text } from './strings';
+import { tx } from './strings';
+import styles from './studio.module.css';
+
+export interface GameChoice {
+  id: string;
+  name: Text;
+  presets: Array<{ id: string; name: Text }>;
+  pasteHint: Text;
+  config: string;
+}
+type Seat = 'p1' | 'p2';
+
+const L = {
+  title: { zh: '新对局', en: 'New match' },
+  game: { zh: '游戏', en: 'Game' },
+  matchTitle: { zh: '标题（可选）', en: 'Title (optional)' },
+  p1: { zh: '先手玩家（p1）', en: 'Player 1 (p1)' },
+  p2: { zh: '后手玩家（p2）', en: 'Player 2 (p2)' },
+  deck: { zh: '牌组', en: 'Deck' },
+  paste: { zh: '粘贴牌表', en: 'Paste a list' },
+  seed: { zh: '随机种子（留空随机）', en: 'Seed (blank: random)' },
+  stacked: { zh: '按写下的顺序叠牌（不洗牌）', en: 'Stacked: keep the written order (no shuffle)' },
+  first: { zh: '先手（由游戏决定时留空）', en: 'First player (blank: as the game decides)' },
+  config: { zh: '规则配置覆盖（JSON，可选）', en: 'Rule config overrides (JSON, optional)' },
+  position: { zh: '起始局面（JSON，可选）', en: 'Starting position (JSON, optional)' },
+  create: { zh: '创建对局', en: 'Create match' },
+  created: {
+    zh: '对局已创建。这是秘密编辑链接，只显示这一次，请保存：',
+    en: 'Match created. This is the secret edit link, shown only once; keep it:',
+  },
+  open: { zh: '打开工作室', en: 'Open the studio' },
+  or: { zh: '或者导入对局脚本', en: 'Or import a duel script' },
+  import: { zh: '导入', en: 'Import' },
+  advanced: { zh: '高级', en: 'Advanced' },
+} satisfies Record<string, Text>;
+
+export function NewMatchForm({
+  games,
+  lang,
+  initialGame,
+}: {
+  games: GameChoice[];
+  lang: Lang;
+  initialGame?: string;
+}) {
+  const t = (k: keyof typeof L) => tx(lang, L[k]);
+  const [gameId, setGameId] = useState(initialGame ?? games[0]?.id ?? '');
+  const game = games.find((g) => g.id === gameId);
+  const [title, setTitle] = useState('');
+  const [names, setNames] = useState<Record<Seat, string>>({ p1: '', p2: '' });
+  const [deckMode, setDeckMode] = useState<Record<Seat, string>>({ p1: '', p2: '' });
+  const [pasted, setPasted] = useState<Record<Seat, string>>({ p1: '', p2: '' });
+  const [seed, setSeed] = useState('');
+  const [stacked, setStacked] = useState<Record<Seat, boolean>>({ p1: false, p2: false });
+  const [first, setFirst] = useState('');
+  const [config, setConfig] = useState('');
+  const [position, setPosition] = useState('');
+  const [script, setScript] = useState('');
+  const [error, setError] = useState<{ code: string; message: Text } | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const modeOf = (seat: Seat) =>
+    deckMode[seat] ||
+    game?.presets[seat === 'p1' ? 0 : Math.min(1, (game?.presets.length ?? 1) - 1)]?.id ||
+    'paste';
+
+  const post = async (url: string, body: unknown) => {
+    setError(null);
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = (await r.json()) as { editUrl?: string; code?: string; message?: Text };
+    if (!r.ok || !data.editUrl) {
+      setError({
+        code: data.code ?? String(r.status),
+        message: data.message ?? { zh: String(r.status), en: String(r.status) },
+      });
+      return;
+    }
+    setCreated(data.editUrl);
+  };
+
+  const submit = async () => {
+    let cfg: unknown;
+    let pos: unknown;
+    try {
+      cfg = config.trim() ? JSON.parse(config) : undefined;
+      pos = position.trim() ? JSON.parse(position) : undefined;
+    } catch (e) {
+      setError({
+        code: 'ERR_BAD_JSON',
+        message: { zh: `JSON 无效：${String(e)}`, en: `Invalid JSON: ${String(e)}` },
+      });
+      return;
+    }
+    const decks = Object.fromEntries(
+      (['p1', 'p2'] as Seat[]).map((seat) => [
+        seat,
+        modeOf(seat) === 'paste' ? { list: pasted[seat] } : { preset: modeOf(seat) },
+      ]),
+    );
+    const st = (['p1', 'p2'] as Seat[]).filter((x) => stacked[x]);
+    await post('/api/matches', {
+      gameId,
+      ...(title.trim() ? { title: title.trim() } : {}),
+      players: { p1: { name: names.p1 }, p2: { name: names.p2 } },
+      decks,
+      ...(seed.trim() ? { seed: Number(seed) } : {}),
+      ...(st.length ? { stacked: st } : {}),
+      ...(first ? { firstPlayer: first } : {}),
+      ...(cfg !== undefined ? { config: cfg } : {}),
+      ...(pos !== undefined ? { position: pos } : {}),
+    });
+  };
+
+  if (created) {
+    const full = typeof window === 'undefined' ? created : window.location.origin + created;
+    return (
+      <main className="container" data-testid="created">
+        <h1>{t('title')}</h1>
+        <p>{t('created')}</p>
+        <p>
+          <input
+            readOnly
+            value={full}
+            className={styles.code}
+            data-testid="edit-link"
+            onFocus={(e) => e.target.select()}
+          />
+        </p>
+        <a className="btn" href={created} data-testid="open-studio">
+          {t('open')}
+        </a>
+      </main>
+    );
+  }
+
+  return (
+    <main className="container">
+      <h1>{t('title')}</h1>
+      {error ? (
+        <div className={styles.error} role="alert" data-testid="error" data-code={error.code}>
+          <code>{error.code}</code>
+          <div lang="zh-CN">{error.message.zh}</div>
+          <div lang="en">{error.message.en}</div>
+        </div>
+      ) : null}
+      <form
+        className={`${styles.form} ${styles.panel}`}
+        data-testid="new-match"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label>
+          {t('game')}{' '}
+          <select
+            value={gameId}
+            onChange={(e) => (setGameId(e.target.value), setDeckMode({ p1: '', p2: '' }))}
+            data-testid="game"
+          >
+            {games.map((g) => (
+              <option key={g.id} value={g.id}>
+                {tx(lang, g.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('matchTitle')}{' '}
+          <input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={200}
+            data-testid="title"
+          />
+        </label>
+        {(['p1', 'p2'] as Seat[]).map((seat) => (
+          <fieldset key={seat} className={styles.panel}>
+            <legend>{t(seat)}</legend>
+            <label>
+              <input
+                value={names[seat]}
+                onChange={(e) => setNames({ ...names, [seat]: e.target.value })}
+                required
+                maxLength={40}
+                data-testid={`name-${seat}`}
+                aria-label={t(seat)}
+              />
+            </label>
+            <label>
+              {t('deck')}{' '}
+              <select
+                value={modeOf(seat)}
+                onChange={(e) => setDeckMode({ ...deckMode, [seat]: e.target.value })}
+                data-testid={`deck-${seat}`}
+              >
+                {game?.presets.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {tx(lang, p.name)}
+                  </option>
+                ))}
+                <option value="paste">{t('paste')}</option>
+              </select>
+            </label>
+            {modeOf(seat) === 'paste' ? (
+              <textarea
+                className={styles.code}
+                rows={4}
+                value={pasted[seat]}
+                placeholder={game ? tx(lang, game.pasteHint) : ''}
+                onChange={(e) => setPasted({ ...pasted, [seat]: e.target.value })}
+                data-testid={`paste-${seat}`}
+                aria-label={t('paste')}
+              />
+            ) : null}
+            <label>
+              <input
+                type="checkbox"
+                checked={stacked[seat]}
+                onChange={(e) => setStacked({ ...stacked, [seat]: e.target.checked })}
+              />{' '}
+              {t('stacked')}
+            </label>
+          </fieldset>
+        ))}
+        <details>
+          <summary>{t('advanced')}</summary>
+          <div className={styles.form}>
+            <label>
+              {t('seed')}{' '}
+              <input
+                inputMode="numeric"
+                pattern="[0-9]*"
+                value={seed}
+                onChange={(e) => setSeed(e.target.value)}
+                data-testid="seed"
+              />
+            </label>
+            <label>
+              {t('first')}{' '}
+              <select value={first} onChange={(e) => setFirst(e.target.value)}>
+                <option value="">—</option>
+                <option value="p1">p1</option>
+                <option value="p2">p2</option>
+              </select>
+            </label>
+            <label>
+              {t('config')}{' '}
+              <textarea
+                className={styles.code}
+                rows={2}
+                value={config}
+                placeholder={game?.config}
+                onChange={(e) => setConfig(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('position')}{' '}
+              <textarea
+                className={styles.code}
+                rows={2}
+                value={position}
+                onChange={(e) => setPosition(e.target.value)}
+              />
+            </label>
+          </div>
+        </details>
+        <button type="submit" className="btn" data-testid="create">
+          {t('create')}
+        </button>
+      </form>
+      <form
+        className={`${styles.form} ${styles.panel}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void post('/api/matches/import', { script });
+        }}
+      >
+        <h2>{t('or')}</h2>
+        <textarea
+          className={styles.code}
+          rows={8}
+          value={script}
+          onChange={(e) => setScript(e.target.value)}
+          data-testid="script"
+          aria-label={t('or')}
+          placeholder={'game: wuhunzhi\np1 name: …\np2 name: …\np1 deck mainDeck: …'}
+        />
+        <button type="submit" className="btn" disabled={!script.trim()} data-testid="import">
+          {t('import')}
+        </button>
+      </form>
+    </main>
+  );
+}
