@@ -13,7 +13,7 @@ export const ACTION_SCHEMAS = {
   'construction.revealAltar': z.object({ altar }).strict(),
   'construction.bindSoul': z.object({ card, altar }).strict(),
   'construction.recoverSoul': z.object({ card }).strict(),
-  'planning.activateEvent': z.object({ card, target: fieldRef.optional() }).strict(),
+  'planning.activateEvent': z.object({ card, target: fieldRef.optional(), general: card.optional() }).strict(),
   'planning.setStrategy': z.object({ card }).strict(),
   'phase.pass': z.object({}).strict(),
   'deployment.deploy': z.object({ altar, cell }).strict(),

@@ -237,3 +237,28 @@ describe('§5.6 reconnaissance', () => {
     expect(s.game.marks[s.game.boards.p1.sandField[0]!].damage).toBe(0); // 伏兵 did not fire
   });
 });
+
+describe('§5.9 general changes through events', () => {
+  it('临阵易帅: choose a reserve; the old general goes to the bottom; 离间计 needs two destroyed altars of one\'s own', () => {
+    let s = to('match.round.planning.first', { p1: ['e-yishuai', 'e-lijian'], generals: { p1: ['g-sunwu', 'g-kongqiu', 'g-wuqi'] } }, (x) => {
+      putIn(x, 'p1', 'hand', 'e-yishuai');
+      putIn(x, 'p1', 'hand', 'e-lijian');
+    });
+    const ev = handOf(s, 'e-yishuai');
+    expect(legal(s, 'p1').filter((a) => a.type === 'planning.activateEvent').map((a) => a.payload)).toEqual([
+      { card: ev, general: 'p1-g1' },
+      { card: ev, general: 'p1-g2' },
+    ]);
+    expect(refusal(s, 'p1', 'planning.activateEvent', { card: ev })).toBe('ERR_EVENT_CONDITION');
+    s = act(s, 'p1', 'planning.activateEvent', { card: ev, general: 'p1-g2' });
+    expect(s.game.boards.p1.general).toBe('p1-g2');
+    expect(s.game.boards.p1.generalStack).toEqual(['p1-g1', 'p1-g0']);
+    const t = rig(to('match.round.planning.first', { p1: ['e-lijian'] }, (x) => putIn(x, 'p1', 'hand', 'e-lijian')), (x) => {
+      x.game.boards.p1.altars[3].destroyed = true;
+      x.game.boards.p1.altars[4].destroyed = true;
+    });
+    const u = act(t, 'p1', 'planning.activateEvent', { card: handOf(t, 'e-lijian') });
+    expect(u.game.boards.p2.general).toBe('p2-g1');
+    expect(u.game.boards.p2.soulYard).toContain('p2-g0');
+  });
+});
