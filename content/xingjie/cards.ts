@@ -166,6 +166,17 @@ export const MAGIC: MagicCard[] = [
   magic('deserters-muster', '沙场点兵', 'Mustering the Ranks', 'normal', 'rare', ['从卡组特殊召唤一位4星以下（含4星）的角色，表示形式任选。', 'Special summon a character of 4 stars or fewer from your deck in any position.'], [
     { kind: 'activated', condition: { is: 'frontRowHasRoom' }, ops: [{ op: 'specialSummon', from: 'deck', filter: { starsBetween: [1, 4] } }], text: T('从卡组特殊召唤一位4星以下角色。', 'Special summon a ≤ 4-star character from your deck.') },
   ]),
+  magic('burning-books', '焚书坑儒', 'Burning the Books', 'normal', 'scarce', ['对方人物受到2点伤害，然后将对方墓地的一张卡除外。', "Deal 2 damage to the opposing avatar, then banish a card from the opponent's graveyard."], [
+    { kind: 'activated', condition: { is: 'graveyardHas', player: 'opponent' }, ops: [{ op: 'damage', target: 'opponentAvatar', n: 2 }, { op: 'banishFromGraveyard', player: 'opponent', n: 1 }],
+      text: T('对方人物受到2点伤害，除外对方墓地一张卡。', "2 damage to the opposing avatar; banish a card from the opponent's graveyard.") },
+  ]),
+  magic('forging-blade', '百炼铸剑', 'Tempering the Blade', 'normal', 'common', ['己方人物装备的耐久+1，己方人物攻击力+2直到本回合结束。', "Your weapon gains 1 durability and your avatar +2 attack this turn."], [
+    { kind: 'activated', condition: { is: 'hasWeapon' }, ops: [{ op: 'modifyDurability', target: 'ownAvatar', n: 1 }, { op: 'modifyAtk', target: 'ownAvatar', n: 2, duration: 'thisTurn' }],
+      text: T('武器耐久+1，人物攻击力+2（本回合）。', 'Weapon +1 durability, avatar +2 attack this turn.') },
+  ]),
+  magic('golden-bell', '金钟罩', 'Golden Bell', 'normal', 'common', ['己方一位表侧角色血量+5，直到下个回合结束。', 'One of your face-up characters gets +5 HP until the end of next turn.'], [
+    { kind: 'activated', targets: [ownFaceUpChar], ops: [{ op: 'modifyHp', target: 'target0', n: 5, duration: 'untilEndOfNextTurn' }], text: T('己方一位角色血量+5。', 'One of your characters +5 HP.') },
+  ]),
   magic('great-wall', '万里长城', 'The Great Wall', 'continuous', 'rare', ['永续魔法：己方防守表示的角色攻击力+3。', 'Continuous magic: your defence-position characters get +3 attack.'], [
     { kind: 'continuous', ops: [{ op: 'modifyAtk', n: 3, affects: { controller: 'self', position: 'defense' } }], text: T('己方防守表示角色攻击力+3。', 'Your defence-position characters +3 attack.') },
   ]),
@@ -186,6 +197,12 @@ export const TRAPS: TrapCard[] = [
   ]),
   trap('sow-discord', '反间计', 'Sowing Discord', 'normal', 'common', ['普通陷阱：对方一位表侧角色攻击力-4，直到下个回合结束。', "Normal trap: an opposing face-up character gets −4 attack until the end of next turn."], [
     { kind: 'activated', targets: [oppFaceUpChar], ops: [{ op: 'modifyAtk', target: 'target0', n: -4, duration: 'untilEndOfNextTurn' }], text: T('对方一位角色攻击力-4。', 'An opposing character −4 attack.') },
+  ]),
+  trap('lure-tiger', '调虎离山', 'Luring the Tiger from the Mountain', 'normal', 'rare', ['普通陷阱：将对方前场一位角色送回持有者手牌。', "Normal trap: return an opposing character to its owner's hand."], [
+    { kind: 'activated', targets: [oppChar], ops: [{ op: 'sendTo', target: 'target0', to: 'hand' }], text: T('对方一位角色回到手牌。', 'An opposing character returns to hand.') },
+  ]),
+  trap('cut-supplies', '釜底抽薪', 'Cutting the Supplies', 'normal', 'common', ['普通陷阱：对方选择并弃置一张手牌。', 'Normal trap: the opponent discards a card of their choice.'], [
+    { kind: 'activated', condition: { is: 'handAtLeast', player: 'opponent', n: 1 }, ops: [{ op: 'discard', player: 'opponent', n: 1 }], text: T('对方弃置一张手牌。', 'The opponent discards a card.') },
   ]),
   trap('abatis', '鹿角阵', 'Abatis', 'continuous', 'common', ['永续陷阱：对方攻击表示的角色攻击力-1。', "Continuous trap: opposing attack-position characters get −1 attack."], [
     { kind: 'activated', ops: [], text: T('翻开后持续生效。', 'Stays once flipped.') },

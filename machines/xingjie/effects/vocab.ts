@@ -205,10 +205,10 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     exists: (ctx, a) => targetCandidates(ctx.s, ctx.seat, a.filter as Filter).length > 0,
     attackDeclared: (ctx) => ctx.s.game.pendingAttack !== null && ctx.s.phase === 'turn.battle.attack',
     attackTargetsMe: (ctx) => ctx.s.game.pendingAttack?.target.seat === ctx.seat && ctx.s.phase === 'turn.battle.attack',
-    handAtLeast: (ctx, a) => P(ctx.s, ctx.seat).hand.length >= Number(a.n),
+    handAtLeast: (ctx, a) => P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).hand.length >= Number(a.n),
     hpAtMost: (ctx, a) => P(ctx.s, ctx.seat).hp <= Number(a.n),
     graveyardHas: (ctx, a) =>
-      P(ctx.s, ctx.seat).graveyard.some((id) => matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config)),
+      P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).graveyard.some((id) => matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config)),
     deckHas: (ctx, a) => P(ctx.s, ctx.seat).deck.some((id) => matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config)),
     frontRowHasRoom: (ctx) => P(ctx.s, ctx.seat).front.includes(null),
     hasWeapon: (ctx) => P(ctx.s, ctx.seat).personEquips.length > 0,

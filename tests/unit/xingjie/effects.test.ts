@@ -7,7 +7,7 @@ import { hasAura, hasMark, matchCard } from '@/machines/xingjie/effects/filters'
 import { DEFAULT_CONFIG } from '@/machines/xingjie/config';
 import { cardData } from '@/machines/xingjie/cards';
 import { effectiveAtk } from '@/machines/xingjie/rules/board';
-import { act, def, newMatch, nextTurnAction, passTo, place, refusal, toHand, vanilla } from './helpers';
+import { act, def, newMatch, nextTurnAction, passTo, place, refusal, setCard, toHand, vanilla } from './helpers';
 
 describe('content', () => {
   it('every card effect is interpretable by the vocabulary and follows the 星阶 content rules', () => {
@@ -147,5 +147,61 @@ describe('triggers', () => {
     const h = toHand(s, 'p2', 'huo-qubing');
     s = act(s, 'summon.normal', 'p2', { card: h, tributes: [0, 1] });
     expect(s.game.players.p2.front[0]!.extraAttacks).toBe(1);
+  });
+});
+
+describe('more ops: banish, durability, HP modifiers, sendTo, opponent discard', () => {
+  it("焚书坑儒: 2 damage, then its controller banishes a card of its choice from the opponent's graveyard", () => {
+    let s = passTo(newMatch(), 'turn.action');
+    const g = toHand(s, 'p2', 'farmer');
+    s.game.players.p2.hand.pop();
+    s.game.players.p2.graveyard.push(g);
+    const m = toHand(s, 'p1', 'burning-books');
+    s = act(s, 'magic.activate', 'p1', { card: m });
+    expect(s.game.players.p2.hp).toBe(148);
+    expect(s.game.pendingChoice).toMatchObject({ seat: 'p1', owner: 'p2', from: 'graveyard', to: 'banished' });
+    s = act(s, 'choice.pick', 'p1', { option: 0 });
+    expect(s.game.players.p2.banished).toEqual([g]);
+  });
+  it('百炼铸剑 needs a weapon; it adds durability and avatar attack for the turn', () => {
+    let s = passTo(newMatch(), 'turn.action');
+    const m = toHand(s, 'p1', 'forging-blade');
+    expect(refusal(s, 'magic.activate', 'p1', { card: m })).toBe('ERR_CONDITION');
+    const w = toHand(s, 'p1', 'sky-piercer');
+    s = act(s, 'equip.person', 'p1', { card: w });
+    s = act(s, 'priority.pass', 'p2');
+    s = act(s, 'magic.activate', 'p1', { card: m });
+    expect(s.game.players.p1.personEquips[0].durabilityLeft).toBe(3);
+    expect((def.view(s, 'p1') as any).seats.p1.avatarAtk).toBe(7);
+    s = nextTurnAction(s);
+    expect((def.view(s, 'p1') as any).seats.p1.avatarAtk).toBe(5);
+  });
+  it('金钟罩: +5 HP until the end of next turn; when it expires damage drops by 5 (R8)', () => {
+    let s = passTo(newMatch(), 'turn.action');
+    place(s, 'p1', vanilla(3, 2, 4), 0);
+    const m = toHand(s, 'p1', 'golden-bell');
+    s = act(s, 'magic.activate', 'p1', { card: m, targets: [{ seat: 'p1', zone: 'front', slot: 0 }] });
+    s.game.players.p1.front[0]!.damage = 7;
+    s = nextTurnAction(s);
+    expect(s.game.players.p1.front[0]!.damage).toBe(7);
+    s = nextTurnAction(s);
+    expect(s.game.players.p1.front[0]!.damage).toBe(2);
+    expect(s.game.players.p1.front[0]!.mods).toEqual([]);
+  });
+  it('调虎离山 returns a character to its owner\'s hand; 釜底抽薪 makes the opponent choose a discard', () => {
+    let s = passTo(newMatch(), 'turn.action');
+    const ch = place(s, 'p2', 'meng-tian', 2);
+    setCard(s, 'p1', 'lure-tiger', 0);
+    setCard(s, 'p1', 'cut-supplies', 1);
+    const a = toHand(s, 'p2', 'farmer');
+    const b = toHand(s, 'p2', 'footman');
+    s = act(s, 'set.activate', 'p1', { slot: 0, targets: [{ seat: 'p2', zone: 'front', slot: 2 }] });
+    expect(s.game.players.p2.hand).toEqual([a, b, ch.id]);
+    s = act(s, 'set.activate', 'p1', { slot: 1 });
+    expect(s.active).toBe('p2');
+    expect(legalActions(def, s, 'p2').filter((x) => x.type === 'choice.pick')).toHaveLength(3);
+    s = act(s, 'choice.pick', 'p2', { option: 1 });
+    expect(s.game.players.p2.graveyard).toEqual([b]);
+    expect(s.active).toBe('p1');
   });
 });
