@@ -20,9 +20,18 @@ async function main() {
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(here, f)).href)) as Record<string, unknown>;
     for (const [name, fn] of Object.entries(mod)) {
-      if (!name.startsWith('bench') || typeof fn !== 'function') continue;
+      // bench*() functions that take no arguments are benchmarks; helpers with parameters are not
+      if (!name.startsWith('bench') || typeof fn !== 'function' || fn.length > 0) continue;
       process.stdout.write(`… ${f} ${name}\n`);
-      rows.push(...((await (fn as () => BenchRow[] | Promise<BenchRow[]>)()) ?? []));
+      const got = await (fn as () => unknown)();
+      if (
+        !Array.isArray(got) ||
+        !got.every((r) => r && typeof r.value === 'number' && typeof r.unit === 'string')
+      ) {
+        process.stdout.write(`  (${name} returns no bench rows: a helper, skipped)\n`);
+        continue;
+      }
+      rows.push(...(got as BenchRow[]));
     }
   }
   const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
