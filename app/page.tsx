@@ -63,15 +63,17 @@ export default async function Home({
             <tbody>
               {rows.map((m) => (
                 <tr key={m.id} data-game={m.gameId}>
-                  <td>
+                  <td className="lib-title">
                     <Link href={`/m/${m.id}`}>{m.title}</Link>
                   </td>
-                  <td>{GAMES[m.gameId] ? t(lang, GAMES[m.gameId].name) : m.gameId}</td>
-                  <td>
+                  <td data-label={t(lang, L.game)}>
+                    {GAMES[m.gameId] ? t(lang, GAMES[m.gameId].name) : m.gameId}
+                  </td>
+                  <td data-label={t(lang, L.players)}>
                     {m.players.p1.name} vs {m.players.p2.name}
                   </td>
-                  <td>{m.length}</td>
-                  <td>{fmt.format(new Date(m.updatedAt))}</td>
+                  <td data-label={t(lang, L.length)}>{m.length}</td>
+                  <td data-label={t(lang, L.updated)}>{fmt.format(new Date(m.updatedAt))}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,25 +9,35 @@ import type { Patch, PatchOp } from './viewer-types';
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** `path` is a shared stack: it is copied only when an op is emitted. */
 function walk(a: unknown, b: unknown, path: (string | number)[], out: Patch): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) {
-      out.push([path, b]);
+      out.push([path.slice(), b]);
       return;
     }
-    for (let i = 0; i < b.length; i++) walk(a[i], b[i], [...path, i], out);
+    for (let i = 0; i < b.length; i++) {
+      if (a[i] === b[i]) continue;
+      path.push(i);
+      walk(a[i], b[i], path, out);
+      path.pop();
+    }
     return;
   }
   if (isObj(a) && isObj(b)) {
-    for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
-    for (const k of Object.keys(b)) {
+    for (const k in a) if (!(k in b)) out.push([[...path, k]]);
+    for (const k in b) {
       if (!(k in a)) out.push([[...path, k], b[k]]);
-      else walk(a[k], b[k], [...path, k], out);
+      else if (a[k] !== b[k]) {
+        path.push(k);
+        walk(a[k], b[k], path, out);
+        path.pop();
+      }
     }
     return;
   }
-  out.push([path, b]);
+  out.push([path.slice(), b]);
 }
 
 export function diff(a: unknown, b: unknown): Patch {

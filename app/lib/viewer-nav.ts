@@ -56,31 +56,66 @@ export function momentFromSearch(search: URLSearchParams, fallback: Moment): Mom
   };
 }
 
-/** Human label of a phase path from the game's statechart ("playing.main" -> 主要阶段 / main). */
+/** Human labels of the phase names the games' statecharts use ("playing.main" -> 主要阶段 / main phase). */
 const PHASE_WORDS: Record<string, { zh: string; en: string }> = {
   setup: { zh: '准备', en: 'setup' },
   start: { zh: '开始', en: 'start' },
+  begin: { zh: '开始', en: 'start' },
   upkeep: { zh: '维持', en: 'upkeep' },
   standby: { zh: '准备', en: 'standby' },
   draw: { zh: '抽牌', en: 'draw' },
+  drawGate: { zh: '抽牌', en: 'draw' },
   main: { zh: '主要', en: 'main' },
-  main1: { zh: '主要一', en: 'main 1' },
-  main2: { zh: '主要二', en: 'main 2' },
+  action: { zh: '行动', en: 'action' },
   battle: { zh: '战斗', en: 'battle' },
-  combat: { zh: '战斗', en: 'combat' },
   attack: { zh: '攻击', en: 'attack' },
   end: { zh: '结束', en: 'end' },
   over: { zh: '终局', en: 'game over' },
-  summon: { zh: '召唤', en: 'summon' },
-  deploy: { zh: '布阵', en: 'deploy' },
-  mulligan: { zh: '调度', en: 'mulligan' },
-  opening: { zh: '开局', en: 'opening' },
-  playing: { zh: '对局', en: 'playing' },
+  gameOver: { zh: '终局', en: 'game over' },
+  construction: { zh: '构筑', en: 'construction' },
+  preparation: { zh: '准备', en: 'preparation' },
+  planning: { zh: '筹划', en: 'planning' },
+  deployment: { zh: '布阵', en: 'deployment' },
+  summoning: { zh: '召唤', en: 'summoning' },
+  reconnaissance: { zh: '侦察', en: 'reconnaissance' },
+  strategies: { zh: '战略', en: 'strategies' },
+  cleanup: { zh: '清理', en: 'cleanup' },
+  discard: { zh: '弃牌', en: 'discard' },
+};
+/** Sub-states that only qualify their parent phase (whose move it is, a response window …). */
+const SUB_WORDS: Record<string, { zh: string; en: string }> = {
+  first: { zh: '先手', en: 'first player' },
+  second: { zh: '后手', en: 'second player' },
+  firstBuild: { zh: '先手构筑', en: 'first player builds' },
+  secondBuild: { zh: '后手构筑', en: 'second player builds' },
+  firstDraw: { zh: '先手抽牌', en: 'first player draws' },
+  secondDraw: { zh: '后手抽牌', en: 'second player draws' },
+  window: { zh: '响应窗口', en: 'response window' },
+  firstWindow: { zh: '响应窗口', en: 'response window' },
+  secondWindow: { zh: '响应窗口', en: 'response window' },
+  startWindow: { zh: '响应窗口', en: 'response window' },
+  endWindow: { zh: '响应窗口', en: 'response window' },
+  afterWindow: { zh: '攻击后窗口', en: 'after-attack window' },
+  targetWindow: { zh: '目标窗口', en: 'target window' },
+  act: { zh: '行动', en: 'acting' },
+  declare: { zh: '宣告', en: 'declaring' },
+  resolve: { zh: '结算', en: 'resolving' },
+  idle: { zh: '空闲', en: 'open' },
+  next: { zh: '推进', en: 'advancing' },
 };
 
 export function phaseLabel(path: string, lang: 'zh' | 'en'): string {
-  const leaf = path.split('.').filter(Boolean).pop() ?? path;
-  const w = PHASE_WORDS[leaf];
-  if (!w) return leaf;
-  return lang === 'zh' ? `${w.zh}阶段` : `${w.en} phase`;
+  const parts = path.split('.').filter(Boolean);
+  const word = (w: { zh: string; en: string }) => (lang === 'zh' ? `${w.zh}阶段` : `${w.en} phase`);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const w = PHASE_WORDS[parts[i]];
+    if (!w) continue;
+    const subs = parts
+      .slice(i + 1)
+      .map((p) => SUB_WORDS[p]?.[lang])
+      .filter(Boolean);
+    return subs.length ? `${word(w)} · ${subs.join(' · ')}` : word(w);
+  }
+  const leaf = parts[parts.length - 1] ?? path;
+  return SUB_WORDS[leaf]?.[lang] ?? leaf;
 }

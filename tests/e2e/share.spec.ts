@@ -145,8 +145,8 @@ describe('notes (built app, real Chromium)', () => {
     const res = await page.goto(`${baseURL()}/m/${m.id}?at=${evilSeq}`);
     const source = await res!.text();
     await page.waitForSelector(`[data-testid=viewer][data-at="${evilSeq}"][data-loading="0"]`);
-    const note = page.locator('[data-testid=step-notes] [data-note-kind=commentary]').last();
-    expect(await note.locator('strong').textContent()).toBe('妙手');
+    const note = page.locator('[data-testid=step-notes] [data-note-kind=commentary]', { hasText: '妙手' });
+    expect(await note.locator('strong').first().textContent()).toBe('妙手');
     expect(await note.locator('script, img').count()).toBe(0);
     const hrefs = await note.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['https://example.com/a']);

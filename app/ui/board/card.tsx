@@ -11,6 +11,7 @@ export function CardFace({
   stats,
   tapped,
   faceDown,
+  spent,
   badge,
   title,
   small,
@@ -20,11 +21,19 @@ export function CardFace({
   tapped?: boolean;
   /** A face-down card its owner's perspective can see: drawn with a dashed border. */
   faceDown?: boolean;
+  /** Has already acted this turn (drawn dimmed, not turned). */
+  spent?: boolean;
   badge?: ReactNode;
   title?: string;
   small?: boolean;
 }) {
-  const cls = ['card', tapped ? 'tapped' : '', faceDown ? 'face-down' : '', small ? 'small' : ''].join(' ');
+  const cls = [
+    'card',
+    tapped ? 'tapped' : '',
+    faceDown ? 'face-down' : '',
+    spent ? 'spent' : '',
+    small ? 'small' : '',
+  ].join(' ');
   return (
     <div className={cls} data-card={name} title={title ?? name}>
       <span className="card-name">{name}</span>

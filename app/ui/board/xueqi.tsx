@@ -28,7 +28,7 @@ function Creature({ c, names }: { c: CreatureView; names: Names }) {
   return (
     <CardFace
       name={nameOf(names, c.cardId)}
-      tapped={c.attacksUsed > 0}
+      spent={c.attacksUsed > 0}
       stats={
         <>
           <span title="ATK">⚔{c.atk}</span> <span title="life">♥{c.life}</span>

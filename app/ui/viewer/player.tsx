@@ -33,6 +33,7 @@ import { tr } from './strings';
 import { Timeline } from './timeline';
 import { NotesAtStep, NotesList } from './notes';
 import { ShareBox } from './share';
+import { Icon } from './icons';
 
 interface Store {
   views: Map<number, ViewEnvelope>;
@@ -116,7 +117,9 @@ export function Player({ payload }: { payload: PlayerPayload }) {
     const w = windowStart(at);
     if (at - w < PREFETCH_MARGIN) ensure(perspective, w - 1);
     if (w + WINDOW - 1 - at < PREFETCH_MARGIN) ensure(perspective, w + WINDOW);
-  }, [at, perspective, ensure, version]);
+    // the event list shows the whole turn, which may begin in the window before
+    ensure(perspective, Math.max(prevMark(turnMarks(timeline), at + 1), at - 30));
+  }, [at, perspective, ensure, version, timeline]);
 
   const momentRef = useRef(moment);
   momentRef.current = moment;
@@ -257,6 +260,18 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   const listFrom = Math.max(turnStart, at - 30);
   const listTo = Math.min(turnEnd, listFrom + 60, last);
   const stepNotes = notes.filter((n) => n.seq === at);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const ol = listRef.current;
+    const li = ol?.querySelector<HTMLElement>('li.current');
+    if (
+      ol &&
+      li &&
+      (li.offsetTop < ol.scrollTop || li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight)
+    ) {
+      ol.scrollTop = li.offsetTop - ol.clientHeight / 3;
+    }
+  }, [at]);
   const narration = store.narration.get(at);
 
   return (
@@ -349,7 +364,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           <NotesAtStep notes={stepNotes} lang={lang} />
           <section className="events">
             <h3>{tr(lang, 'events')}</h3>
-            <ol className="event-list" data-testid="events">
+            <ol className="event-list" data-testid="events" ref={listRef}>
               {Array.from({ length: Math.max(0, listTo - listFrom + 1) }, (_, i) => listFrom + i).map(
                 (seq) => (
                   <li key={seq} className={seq === at ? 'current' : ''}>
@@ -376,7 +391,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-first"
           {...link({ at: targets.first })}
         >
-          ⏮
+          <Icon name="first" />
         </a>
         <a
           className="btn"
@@ -385,7 +400,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-prev-turn"
           {...link({ at: targets.prevTurn })}
         >
-          ⏪
+          <Icon name="prevTurn" />
         </a>
         <a
           className="btn"
@@ -394,7 +409,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-prev-phase"
           {...link({ at: targets.prevPhase })}
         >
-          ⇤
+          <Icon name="prevPhase" />
         </a>
         <a
           className="btn"
@@ -403,7 +418,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-prev"
           {...link({ at: targets.prev })}
         >
-          ◀
+          <Icon name="prev" />
         </a>
         <button
           type="button"
@@ -413,7 +428,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           aria-label={tr(lang, playing ? 'pause' : 'play')}
           onClick={() => setPlaying((p) => !p)}
         >
-          {playing ? '⏸' : '▶'}
+          <Icon name={playing ? 'pause' : 'play'} />
         </button>
         <a
           className="btn"
@@ -422,7 +437,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-next"
           {...link({ at: targets.next })}
         >
-          ▶
+          <Icon name="next" />
         </a>
         <a
           className="btn"
@@ -431,7 +446,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-next-phase"
           {...link({ at: targets.nextPhase })}
         >
-          ⇥
+          <Icon name="nextPhase" />
         </a>
         <a
           className="btn"
@@ -440,7 +455,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-next-turn"
           {...link({ at: targets.nextTurn })}
         >
-          ⏩
+          <Icon name="nextTurn" />
         </a>
         <a
           className="btn"
@@ -449,7 +464,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
           data-testid="btn-last"
           {...link({ at: targets.last })}
         >
-          ⏭
+          <Icon name="last" />
         </a>
         <label className="speed">
           {tr(lang, 'speed')}{' '}

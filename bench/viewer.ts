@@ -1,0 +1,185 @@
+/**
+ * Replay viewer benchmarks, on the last step of a 2,000-event 星阶 line (random legal play with 180-card decks
+ * and high life, so the match is still running at event 2,000), against the built site served by `next start`:
+ *
+ * - share link, warm: median time of GET /r/<slug> (a p1 share of the last step) after one cold request —
+ *   the full server render (db read, cached checkpoints and window, React render), measured over HTTP;
+ * - the match page at the last step, warm (the same through /m/<id>?at=1999);
+ * - client step latency in Chromium: keydown → the board's DOM showing the next step (median and p95 of
+ *   200 steps backwards from the end, crossing window boundaries, with a human-like 40 ms between keys);
+ * - the gzipped JavaScript of the match page: every <script src> chunk the page loads, gzipped, summed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { openDatabase } from '../db/client';
+import { addNoteRevision, appendEvents, createMatchRecord } from '../db/event-store';
+import { createShareLink } from '../db/share-links';
+import { buildIfNeeded, nextBin, projectRoot } from '../scripts/build-if-needed';
+import { findChromium } from '../scripts/find-chromium';
+import { seedDemos } from '../scripts/seed';
+import { longXingjie } from '../tests/unit/viewer/fixtures';
+import type { BenchRow } from './types';
+
+const G = 'viewer';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+async function timeGet(url: string, runs: number): Promise<{ cold: number; warm: number }> {
+  let t0 = performance.now();
+  let r = await fetch(url);
+  if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+  await r.text();
+  const cold = performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    t0 = performance.now();
+    r = await fetch(url);
+    await r.text();
+    times.push(performance.now() - t0);
+  }
+  return { cold, warm: median(times) };
+}
+
+export async function benchViewer(): Promise<BenchRow[]> {
+  buildIfNeeded();
+  const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-bench-viewer-'));
+  const dbPath = path.join(dir, 'bench.db');
+  const h = openDatabase(dbPath);
+  seedDemos(h);
+  const line = longXingjie(2000);
+  const { matchId, lineId } = createMatchRecord(h, {
+    gameId: line.def.id,
+    rulesVersion: line.def.rulesVersion,
+    title: '星阶长局（2000 步）',
+    players: (line.events[0].payload as { players: { p1: { name: string }; p2: { name: string } } }).players,
+    createdEvent: line.events[0],
+  });
+  for (let i = 1; i < line.events.length; i += 500) appendEvents(h, lineId, i, line.events.slice(i, i + 500));
+  const last = line.events.length - 1;
+  addNoteRevision(h, { matchId, lineId, seq: last, kind: 'commentary', body: '**终局前**的一步。' });
+  const slug = createShareLink(h, matchId, lineId, last, 'p1').slug;
+  h.sqlite.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DUELSCRIBE_DB: dbPath, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const rows: BenchRow[] = [];
+  try {
+    await waitFor(base + '/', 60_000);
+    const share = await timeGet(`${base}/r/${slug}`, 30);
+    rows.push({
+      group: G,
+      name: `share link render, warm (last step of ${line.events.length} events)`,
+      value: share.warm,
+      unit: 'ms',
+      target: 100,
+    });
+    rows.push({
+      group: G,
+      name: 'share link render, cold (first request: replay + checkpoints)',
+      value: share.cold,
+      unit: 'ms',
+    });
+    const pageUrl = `${base}/m/${matchId}?at=${last}&line=${lineId}&view=p1`;
+    const page = await timeGet(pageUrl, 15);
+    rows.push({ group: G, name: 'match page render at the last step, warm', value: page.warm, unit: 'ms' });
+
+    // gzipped JavaScript of the match page
+    const html = await (await fetch(pageUrl)).text();
+    const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    let gz = 0;
+    for (const s of srcs)
+      gz += gzipSync(Buffer.from(await (await fetch(new URL(s, base))).arrayBuffer()), { level: 9 }).length;
+    rows.push({
+      group: G,
+      name: `match page JavaScript, gzipped (${srcs.length} chunks)`,
+      value: gz / 1024,
+      unit: 'KB',
+      target: 250,
+    });
+
+    // client step latency in Chromium
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await tab.goto(pageUrl);
+      await tab.waitForSelector(`[data-testid=viewer][data-at="${last}"][data-loading="0"]`);
+      await tab.waitForTimeout(500);
+      const times = await tab.evaluate(async (steps: number) => {
+        const viewer = document.querySelector('[data-testid=viewer]') as HTMLElement;
+        const board = document.querySelector('[data-testid=board]') as HTMLElement;
+        const out: number[] = [];
+        for (let i = 0; i < steps; i++) {
+          const target = String(Number(viewer.dataset.at) - 1);
+          const t0 = performance.now();
+          await new Promise<void>((resolve) => {
+            const done = () => viewer.dataset.at === target && viewer.dataset.loading === '0';
+            const mo = new MutationObserver(() => {
+              if (done()) {
+                mo.disconnect();
+                out.push(performance.now() - t0);
+                resolve();
+              }
+            });
+            mo.observe(viewer, { attributes: true, subtree: true, childList: true, characterData: true });
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+          });
+          void board.offsetHeight;
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        return out;
+      }, 200);
+      rows.push({
+        group: G,
+        name: 'client step latency, keydown → board updated (median of 200)',
+        value: median(times),
+        unit: 'ms',
+        target: 16,
+      });
+      rows.push({ group: G, name: 'client step latency, p95', value: pct(times, 0.95), unit: 'ms' });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
