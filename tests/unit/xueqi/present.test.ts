@@ -112,3 +112,12 @@ describe('narration over random play', () => {
     expect(types.size).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('rulings settle the match', () => {
+  it('a ruling that sets LP to 0 ends the match at once', () => {
+    const s = act(toMain(duel()), 'author.ruling' as never, 'author' as never, { change: { op: 'setLp', seat: P1, value: 0 }, reason: '献祭剧情' });
+    expect(s.result).toMatchObject({ winner: P2, reason: 'lpZero' });
+    expect(s.phase).toBe('over');
+    expect(s.active).toBeNull();
+  });
+});
