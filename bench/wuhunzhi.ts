@@ -2,7 +2,17 @@
  * 武魂志 benchmarks over random-play logs built from the two starter decks: replay µs per event (target ≤ 20),
  * legalActions µs per call (target ≤ 200), and live applyAction µs per event (copy-on-apply included).
  */
-import { allLegalActions, applyAction, createMatchOrThrow, legalActions, matchCreatedEvent, replay, replaySteps, seedRng, nextInt } from '@/machines/engine';
+import {
+  allLegalActions,
+  applyAction,
+  createMatchOrThrow,
+  legalActions,
+  matchCreatedEvent,
+  replay,
+  replaySteps,
+  seedRng,
+  nextInt,
+} from '@/machines/engine';
 import type { EngineEvent, MatchSetup, MatchState, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
@@ -39,7 +49,8 @@ export function benchGame(): BenchRow[] {
     for (const l of logs) replay(wuhunzhi, l);
   });
   const states: MatchState[] = [];
-  for (const l of logs.slice(0, 4)) for (const s of replaySteps(wuhunzhi, l)) states.push(JSON.parse(JSON.stringify(s)));
+  for (const l of logs.slice(0, 4))
+    for (const s of replaySteps(wuhunzhi, l)) states.push(JSON.parse(JSON.stringify(s)));
   const seats: Seat[] = ['p1', 'p2'];
   const legalMs = timeMedian(() => {
     for (const s of states) for (const seat of seats) legalActions(wuhunzhi, s, seat);
@@ -52,12 +63,36 @@ export function benchGame(): BenchRow[] {
       i++;
     }
   });
-  const applyMs = timeMedian(() => {
-    for (const [s, e] of pairs) applyAction(wuhunzhi, s, e);
-  }, 5, 1);
+  const applyMs = timeMedian(
+    () => {
+      for (const [s, e] of pairs) applyAction(wuhunzhi, s, e);
+    },
+    5,
+    1,
+  );
   return [
-    { group: 'wuhunzhi', name: 'replay µs/event', value: (replayMs * 1000) / eventCount, unit: 'µs', target: 20, note: `${logs.length} random matches, ${eventCount} events` },
-    { group: 'wuhunzhi', name: 'legalActions µs/call', value: (legalMs * 1000) / (states.length * 2), unit: 'µs', target: 200, note: `${states.length * 2} calls` },
-    { group: 'wuhunzhi', name: 'live applyAction µs/event', value: (applyMs * 1000) / pairs.length, unit: 'µs', note: 'includes the kernel copy of the state' },
+    {
+      group: 'wuhunzhi',
+      name: 'replay µs/event',
+      value: (replayMs * 1000) / eventCount,
+      unit: 'µs',
+      target: 20,
+      note: `${logs.length} random matches, ${eventCount} events`,
+    },
+    {
+      group: 'wuhunzhi',
+      name: 'legalActions µs/call',
+      value: (legalMs * 1000) / (states.length * 2),
+      unit: 'µs',
+      target: 200,
+      note: `${states.length * 2} calls`,
+    },
+    {
+      group: 'wuhunzhi',
+      name: 'live applyAction µs/event',
+      value: (applyMs * 1000) / pairs.length,
+      unit: 'µs',
+      note: 'includes the kernel copy of the state',
+    },
   ];
 }

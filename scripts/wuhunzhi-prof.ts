@@ -8,5 +8,7 @@ for (let k = 0; k < 5; k++) {
   for (let r = 0; r < 5; r++) for (const l of logs) replay(wuhunzhi(), l);
   console.log('replay µs/event', ((performance.now() - t) * 1000) / (5 * n));
 }
-function wuhunzhi() { return defn; }
+function wuhunzhi() {
+  return defn;
+}
 import { wuhunzhi as defn } from '@/machines/wuhunzhi';

@@ -4,7 +4,12 @@ import { wuhunzhi } from '@/machines/wuhunzhi';
 import { setupFor } from '@/tests/unit/wuhunzhi/helpers';
 import { testRng } from '@/tests/support/property';
 const T: Record<string, number> = {};
-const time = <X,>(k: string, f: () => X): X => { const t = performance.now(); const x = f(); T[k] = (T[k] ?? 0) + performance.now() - t; return x; };
+const time = <X>(k: string, f: () => X): X => {
+  const t = performance.now();
+  const x = f();
+  T[k] = (T[k] ?? 0) + performance.now() - t;
+  return x;
+};
 let steps = 0;
 for (let seed = 1; seed <= 100; seed++) {
   const pick = testRng(seed);

@@ -12,38 +12,65 @@ const attribute = z.enum(['wisdom', 'benevolence', 'courage', 'ferocity', 'disci
 const effect = effectSchema.extend({ zone: z.string().optional() }) as unknown as z.ZodType<WEffect>;
 
 const cardSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('general'),
-    id: z.string(),
-    name: text,
-    title: text,
-    attribute,
-    skills: z.array(effect).max(2),
-    formations: z.array(z.object({ cells: z.array(z.number().int().min(1).max(9)).min(1), name: text, effect }).strict()),
-    text,
-  }).strict(),
-  z.object({ type: z.literal('altar'), id: z.string(), name: text, special: z.boolean(), altarEffect: effect.optional(), burstEffect: effect.optional(), text }).strict(),
-  z.object({
-    type: z.literal('soul'),
-    id: z.string(),
-    name: text.nullable(),
-    identity: text,
-    attribute,
-    soulGrade: z.number().int().min(0).max(5),
-    basePower: z.number().int().min(0),
-    skills: z.array(effect).max(2),
-    text,
-  }).strict(),
-  z.object({
-    type: z.literal('trap'),
-    id: z.string(),
-    name: text,
-    trapKind: z.enum(['ordinary', 'special']),
-    trapTiming: z.literal('onReveal').optional(),
-    effect,
-    text,
-  }).strict(),
-  z.object({ type: z.literal('event'), id: z.string(), name: text, durationRounds: z.number().int().min(1).nullable(), effect, text }).strict(),
+  z
+    .object({
+      type: z.literal('general'),
+      id: z.string(),
+      name: text,
+      title: text,
+      attribute,
+      skills: z.array(effect).max(2),
+      formations: z.array(
+        z.object({ cells: z.array(z.number().int().min(1).max(9)).min(1), name: text, effect }).strict(),
+      ),
+      text,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('altar'),
+      id: z.string(),
+      name: text,
+      special: z.boolean(),
+      altarEffect: effect.optional(),
+      burstEffect: effect.optional(),
+      text,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('soul'),
+      id: z.string(),
+      name: text.nullable(),
+      identity: text,
+      attribute,
+      soulGrade: z.number().int().min(0).max(5),
+      basePower: z.number().int().min(0),
+      skills: z.array(effect).max(2),
+      text,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('trap'),
+      id: z.string(),
+      name: text,
+      trapKind: z.enum(['ordinary', 'special']),
+      trapTiming: z.literal('onReveal').optional(),
+      effect,
+      text,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('event'),
+      id: z.string(),
+      name: text,
+      durationRounds: z.number().int().min(1).nullable(),
+      effect,
+      text,
+    })
+    .strict(),
   z.object({ type: z.literal('strategy'), id: z.string(), name: text, effect, text }).strict(),
 ]);
 

@@ -63,7 +63,12 @@ export const DEFAULT_CONFIG: WuhunzhiConfig = {
   selfDestroyedSoulsTo: 'soulYard',
   formationCountsTapped: true,
   specialAltarActiveWhenDestroyed: true,
-  variants: { soulBurst: false, simultaneousAttack: false, destroyedAltarOccupantsTargetable: false, endOfRoundDiscard: false },
+  variants: {
+    soulBurst: false,
+    simultaneousAttack: false,
+    destroyedAltarOccupantsTargetable: false,
+    endOfRoundDiscard: false,
+  },
 };
 
 const variantsSchema = z
@@ -81,7 +86,9 @@ export const configSchema = z
   .object({
     mainDeckSize: z.number().int().min(1).max(200),
     altarCount: z.literal(5),
-    generalCount: z.object({ min: z.number().int().min(1).max(3), max: z.number().int().min(1).max(3) }).strict(),
+    generalCount: z
+      .object({ min: z.number().int().min(1).max(3), max: z.number().int().min(1).max(3) })
+      .strict(),
     maxCopies: z.number().int().min(1).max(50),
     handTarget: z.number().int().min(1).max(20),
     altarDestroyThreshold: z.number().int().min(1).max(100000),

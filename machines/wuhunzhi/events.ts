@@ -13,7 +13,9 @@ export const ACTION_SCHEMAS = {
   'construction.revealAltar': z.object({ altar }).strict(),
   'construction.bindSoul': z.object({ card, altar }).strict(),
   'construction.recoverSoul': z.object({ card }).strict(),
-  'planning.activateEvent': z.object({ card, target: fieldRef.optional(), general: card.optional() }).strict(),
+  'planning.activateEvent': z
+    .object({ card, target: fieldRef.optional(), general: card.optional() })
+    .strict(),
   'planning.setStrategy': z.object({ card }).strict(),
   'phase.pass': z.object({}).strict(),
   'deployment.deploy': z.object({ altar, cell }).strict(),
@@ -35,7 +37,13 @@ export const ACTION_SCHEMAS = {
   'battle.counter': z.object({ reveal: z.boolean() }).strict(),
   'battle.excess': z.object({ altar: altar.nullable() }).strict(),
   'effect.activate': z
-    .object({ card, effect: z.number().int().min(0).max(1), cell: cell.optional(), target: fieldRef.optional(), general: card.optional() })
+    .object({
+      card,
+      effect: z.number().int().min(0).max(1),
+      cell: cell.optional(),
+      target: fieldRef.optional(),
+      general: card.optional(),
+    })
     .strict(),
   'window.pass': z.object({}).strict(),
   'end.discard': z.object({ card }).strict(),

@@ -72,7 +72,9 @@ const actions = Object.fromEntries(
 );
 
 const cardIdSchema = z.string().refine((id) => id in CATALOG, { message: 'unknown card' });
-const deckListSchema = z.object({ mainDeck: z.array(cardIdSchema), altars: z.array(cardIdSchema), generals: z.array(cardIdSchema) }).strict();
+const deckListSchema = z
+  .object({ mainDeck: z.array(cardIdSchema), altars: z.array(cardIdSchema), generals: z.array(cardIdSchema) })
+  .strict();
 
 export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoardView> = {
   id: 'wuhunzhi',
@@ -82,7 +84,10 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   chart,
   defaultConfig: DEFAULT_CONFIG,
   configSchema: configSchema as unknown as z.ZodType<Partial<WuhunzhiConfig>>,
-  setupSchema: z.object({ decks: z.object({ p1: deckListSchema, p2: deckListSchema }).strict(), position: z.undefined() }),
+  setupSchema: z.object({
+    decks: z.object({ p1: deckListSchema, p2: deckListSchema }).strict(),
+    position: z.undefined(),
+  }),
   init(draft, setup) {
     draft.config = mergeConfig(configSchema.parse(setup.config ?? {}) as Partial<WuhunzhiConfig>);
     initGame(draft, setup);

@@ -17,7 +17,7 @@ type Role = 'first' | 'second';
 const seatOf = (s: WuhunzhiState, role: Role): Seat => (role === 'first' ? s.game.first : s.game.second);
 /** Entry actions do nothing once the match is decided; the global guard then leaves for gameOver. */
 const live =
-  <P,>(fn: (s: WuhunzhiState, p: P) => void) =>
+  <P>(fn: (s: WuhunzhiState, p: P) => void) =>
   ({ context }: { context: WuhunzhiState }, params: P) => {
     if (!context.result) fn(context, params);
   };
@@ -87,14 +87,26 @@ export const wuhunzhiMachine = setup({
               id: 'construction',
               initial: 'firstDraw',
               states: {
-                firstDraw: { entry: { type: 'beginDraw', params: { role: 'first' } }, always: { target: 'firstBuild', guard: 'isStepDone' } },
-                firstBuild: { entry: { type: 'beginBuild', params: { role: 'first' } }, always: { target: 'firstWindow', guard: 'isStepDone' } },
+                firstDraw: {
+                  entry: { type: 'beginDraw', params: { role: 'first' } },
+                  always: { target: 'firstBuild', guard: 'isStepDone' },
+                },
+                firstBuild: {
+                  entry: { type: 'beginBuild', params: { role: 'first' } },
+                  always: { target: 'firstWindow', guard: 'isStepDone' },
+                },
                 firstWindow: {
                   entry: { type: 'openWindow', params: { id: 'construction.afterBuild', order: 'first' } },
                   always: { target: 'secondDraw', guard: 'isWindowClosed' },
                 },
-                secondDraw: { entry: { type: 'beginDraw', params: { role: 'second' } }, always: { target: 'secondBuild', guard: 'isStepDone' } },
-                secondBuild: { entry: { type: 'beginBuild', params: { role: 'second' } }, always: { target: 'secondWindow', guard: 'isStepDone' } },
+                secondDraw: {
+                  entry: { type: 'beginDraw', params: { role: 'second' } },
+                  always: { target: 'secondBuild', guard: 'isStepDone' },
+                },
+                secondBuild: {
+                  entry: { type: 'beginBuild', params: { role: 'second' } },
+                  always: { target: 'secondWindow', guard: 'isStepDone' },
+                },
                 secondWindow: {
                   entry: { type: 'openWindow', params: { id: 'construction.afterBuild', order: 'second' } },
                   always: { target: '#planning', guard: 'isWindowClosed' },
@@ -105,16 +117,28 @@ export const wuhunzhiMachine = setup({
               id: 'planning',
               initial: 'first',
               states: {
-                first: { entry: { type: 'beginStep', params: { role: 'first' } }, always: { target: 'second', guard: 'isStepDone' } },
-                second: { entry: { type: 'beginStep', params: { role: 'second' } }, always: { target: '#deployment', guard: 'isStepDone' } },
+                first: {
+                  entry: { type: 'beginStep', params: { role: 'first' } },
+                  always: { target: 'second', guard: 'isStepDone' },
+                },
+                second: {
+                  entry: { type: 'beginStep', params: { role: 'second' } },
+                  always: { target: '#deployment', guard: 'isStepDone' },
+                },
               },
             },
             deployment: {
               id: 'deployment',
               initial: 'first',
               states: {
-                first: { entry: { type: 'beginStep', params: { role: 'first' } }, always: { target: 'second', guard: 'isStepDone' } },
-                second: { entry: { type: 'beginStep', params: { role: 'second' } }, always: { target: '#summoning', guard: 'isStepDone' } },
+                first: {
+                  entry: { type: 'beginStep', params: { role: 'first' } },
+                  always: { target: 'second', guard: 'isStepDone' },
+                },
+                second: {
+                  entry: { type: 'beginStep', params: { role: 'second' } },
+                  always: { target: '#summoning', guard: 'isStepDone' },
+                },
               },
             },
             summoning: {
@@ -126,8 +150,14 @@ export const wuhunzhiMachine = setup({
               id: 'reconnaissance',
               initial: 'first',
               states: {
-                first: { entry: { type: 'beginStep', params: { role: 'first' } }, always: { target: 'second', guard: 'isStepDone' } },
-                second: { entry: { type: 'beginStep', params: { role: 'second' } }, always: { target: '#battle', guard: 'isStepDone' } },
+                first: {
+                  entry: { type: 'beginStep', params: { role: 'first' } },
+                  always: { target: 'second', guard: 'isStepDone' },
+                },
+                second: {
+                  entry: { type: 'beginStep', params: { role: 'second' } },
+                  always: { target: '#battle', guard: 'isStepDone' },
+                },
               },
             },
             battle: {
@@ -142,18 +172,33 @@ export const wuhunzhiMachine = setup({
                 next: {
                   id: 'battleNext',
                   entry: 'advanceCursor',
-                  always: [{ target: 'endWindow', guard: 'isCellLoopDone' }, { target: 'act', guard: 'isLive' }],
+                  always: [
+                    { target: 'endWindow', guard: 'isCellLoopDone' },
+                    { target: 'act', guard: 'isLive' },
+                  ],
                 },
                 act: {
                   initial: 'begin',
                   states: {
-                    begin: { entry: 'beginAct', always: [{ target: '#battleNext', guard: 'isActEnded' }, { target: 'declare', guard: 'isLive' }] },
+                    begin: {
+                      entry: 'beginAct',
+                      always: [
+                        { target: '#battleNext', guard: 'isActEnded' },
+                        { target: 'declare', guard: 'isLive' },
+                      ],
+                    },
                     declare: { always: { target: 'targetWindow', guard: 'isAttackDeclared' } },
                     targetWindow: {
-                      entry: { type: 'openWindow', params: { id: 'battle.targetDeclared', order: 'defender' } },
+                      entry: {
+                        type: 'openWindow',
+                        params: { id: 'battle.targetDeclared', order: 'defender' },
+                      },
                       always: { target: 'resolve', guard: 'isWindowClosed' },
                     },
-                    resolve: { entry: 'resolveAttack', always: { target: 'afterWindow', guard: 'isAttackResolved' } },
+                    resolve: {
+                      entry: 'resolveAttack',
+                      always: { target: 'afterWindow', guard: 'isAttackResolved' },
+                    },
                     afterWindow: {
                       entry: { type: 'openWindow', params: { id: 'battle.afterAttack', order: 'attacker' } },
                       always: { target: '#battleNext', guard: 'isWindowClosed' },
@@ -176,8 +221,14 @@ export const wuhunzhiMachine = setup({
                   always: { target: 'cleanup', guard: 'isWindowClosed' },
                 },
                 cleanup: { entry: 'runEndCleanup', always: { target: 'discardFirst', guard: 'isLive' } },
-                discardFirst: { entry: { type: 'beginEndDiscard', params: { role: 'first' } }, always: { target: 'discardSecond', guard: 'isStepDone' } },
-                discardSecond: { entry: { type: 'beginEndDiscard', params: { role: 'second' } }, always: { target: 'newRound', guard: 'isStepDone' } },
+                discardFirst: {
+                  entry: { type: 'beginEndDiscard', params: { role: 'first' } },
+                  always: { target: 'discardSecond', guard: 'isStepDone' },
+                },
+                discardSecond: {
+                  entry: { type: 'beginEndDiscard', params: { role: 'second' } },
+                  always: { target: 'newRound', guard: 'isStepDone' },
+                },
                 newRound: { entry: 'runNewRound', always: { target: '#preparation', guard: 'isLive' } },
               },
             },

@@ -35,17 +35,29 @@ function effectText(s: WuhunzhiState, e: StepEffect, name: Namer): Text | null {
     case 'draw':
       return { zh: `${who(e.seat)}抽了${e.count}张牌`, en: `${who(e.seat)} draws ${e.count}` };
     case 'altarDamage':
-      return { zh: `${who(e.seat)}的${altarNo(e.altar as number).zh}受到${e.amount}点伤害`, en: `${who(e.seat)}'s ${altarNo(e.altar as number).en} takes ${e.amount} damage` };
+      return {
+        zh: `${who(e.seat)}的${altarNo(e.altar as number).zh}受到${e.amount}点伤害`,
+        en: `${who(e.seat)}'s ${altarNo(e.altar as number).en} takes ${e.amount} damage`,
+      };
     case 'altarDestroyed':
-      return { zh: `${who(e.seat)}的${altarNo(e.altar as number).zh}被破坏`, en: `${who(e.seat)}'s ${altarNo(e.altar as number).en} is destroyed` };
+      return {
+        zh: `${who(e.seat)}的${altarNo(e.altar as number).zh}被破坏`,
+        en: `${who(e.seat)}'s ${altarNo(e.altar as number).en} is destroyed`,
+      };
     case 'soulDamage':
       return { zh: `${n(e.card).zh}受到${e.amount}点伤害`, en: `${n(e.card).en} takes ${e.amount} damage` };
     case 'tapped':
       return { zh: `${n(e.card).zh}被横置`, en: `${n(e.card).en} is tapped` };
     case 'clashTapped':
-      return { zh: `${n(e.card).zh}与主将属性相克，被横置`, en: `${n(e.card).en} clashes with the general and is tapped` };
+      return {
+        zh: `${n(e.card).zh}与主将属性相克，被横置`,
+        en: `${n(e.card).en} clashes with the general and is tapped`,
+      };
     case 'counterattack':
-      return { zh: `祭坛中的${n(e.card).zh}反击，造成${e.amount}点伤害`, en: `${n(e.card).en} counterattacks from the altar for ${e.amount}` };
+      return {
+        zh: `祭坛中的${n(e.card).zh}反击，造成${e.amount}点伤害`,
+        en: `${n(e.card).en} counterattacks from the altar for ${e.amount}`,
+      };
     case 'revealedForCounter':
       return { zh: `${n(e.card).zh}翻开以反击`, en: `${n(e.card).en} is revealed to counterattack` };
     case 'counterDeclined':
@@ -57,7 +69,10 @@ function effectText(s: WuhunzhiState, e: StepEffect, name: Namer): Text | null {
     case 'effect':
       return { zh: `「${n(e.card).zh}」的效果发动`, en: `${n(e.card).en}'s effect resolves` };
     case 'powerMod':
-      return { zh: `${n(e.card).zh}战力${Number(e.amount) >= 0 ? '+' : ''}${e.amount}`, en: `${n(e.card).en} ${Number(e.amount) >= 0 ? '+' : ''}${e.amount} power` };
+      return {
+        zh: `${n(e.card).zh}战力${Number(e.amount) >= 0 ? '+' : ''}${e.amount}`,
+        en: `${n(e.card).en} ${Number(e.amount) >= 0 ? '+' : ''}${e.amount} power`,
+      };
     case 'soulDestroyed':
       return { zh: `${n(e.card).zh}被破坏`, en: `${n(e.card).en} is destroyed` };
     case 'moved':
@@ -69,7 +84,10 @@ function effectText(s: WuhunzhiState, e: StepEffect, name: Namer): Text | null {
     case 'attackCancelled':
       return { zh: '攻击被取消', en: 'the attack is cancelled' };
     case 'trapSpent':
-      return { zh: `陷阱「${n(e.card).zh}」发动完毕，送去废弃场`, en: `trap ${n(e.card).en} resolves and is discarded` };
+      return {
+        zh: `陷阱「${n(e.card).zh}」发动完毕，送去废弃场`,
+        en: `trap ${n(e.card).en} resolves and is discarded`,
+      };
     case 'trapCleared':
       return { zh: `陷阱「${n(e.card).zh}」被清除`, en: `trap ${n(e.card).en} is cleared` };
     case 'excessDeclined':
@@ -79,17 +97,26 @@ function effectText(s: WuhunzhiState, e: StepEffect, name: Namer): Text | null {
     case 'generalSwitched':
       return { zh: `${who(e.seat)}更换了主将`, en: `${who(e.seat)} switches generals` };
     case 'initiative':
-      return { zh: `${who(e.seat)}获得下一回合的先攻权`, en: `${who(e.seat)} takes the initiative next round` };
+      return {
+        zh: `${who(e.seat)}获得下一回合的先攻权`,
+        en: `${who(e.seat)} takes the initiative next round`,
+      };
     case 'toSoulYard':
       return { zh: `${n(e.card).zh}被送去置魂场`, en: `${n(e.card).en} goes to the soul yard` };
     case 'discarded':
       return { zh: `${n(e.card).zh}被送去废弃场`, en: `${n(e.card).en} is discarded` };
     case 'strategyRevealed':
-      return { zh: `${who(e.seat)}翻开战略卡「${n(e.card).zh}」`, en: `${who(e.seat)} reveals strategy ${n(e.card).en}` };
+      return {
+        zh: `${who(e.seat)}翻开战略卡「${n(e.card).zh}」`,
+        en: `${who(e.seat)} reveals strategy ${n(e.card).en}`,
+      };
     case 'roundEnd':
       return { zh: `第${e.round}回合结束`, en: `round ${e.round} ends` };
     case 'namesakeDiscarded':
-      return { zh: `与新主将同名的${n(e.card).zh}被送去废弃场`, en: `${n(e.card).en}, namesake of the new general, is discarded` };
+      return {
+        zh: `与新主将同名的${n(e.card).zh}被送去废弃场`,
+        en: `${n(e.card).en}, namesake of the new general, is discarded`,
+      };
     case 'recovered':
       return { zh: `${who(e.seat)}将一张灵魂卡加入手牌`, en: `${who(e.seat)} returns a soul to hand` };
     default:
@@ -105,22 +132,39 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
   let head: Text;
   switch (action.type) {
     case 'setup.choose':
-      head = { zh: `${who}以「${name(p.general).zh}」为主将，翻开${altarNo(p.altar).zh}`, en: `${who} leads with ${name(p.general).en} and reveals ${altarNo(p.altar).en}` };
+      head = {
+        zh: `${who}以「${name(p.general).zh}」为主将，翻开${altarNo(p.altar).zh}`,
+        en: `${who} leads with ${name(p.general).en} and reveals ${altarNo(p.altar).en}`,
+      };
       break;
     case 'construction.draw':
-      head = p.draw ? { zh: `${who}选择抽一张牌`, en: `${who} chooses to draw one` } : { zh: `${who}选择不抽牌`, en: `${who} draws nothing` };
+      head = p.draw
+        ? { zh: `${who}选择抽一张牌`, en: `${who} chooses to draw one` }
+        : { zh: `${who}选择不抽牌`, en: `${who} draws nothing` };
       break;
     case 'construction.revealAltar':
-      head = { zh: `${who}翻开${altarNo(p.altar).zh}「${name(after.game.boards[action.actor as Seat].altars[p.altar].id).zh}」`, en: `${who} reveals ${altarNo(p.altar).en}, ${name(after.game.boards[action.actor as Seat].altars[p.altar].id).en}` };
+      head = {
+        zh: `${who}翻开${altarNo(p.altar).zh}「${name(after.game.boards[action.actor as Seat].altars[p.altar].id).zh}」`,
+        en: `${who} reveals ${altarNo(p.altar).en}, ${name(after.game.boards[action.actor as Seat].altars[p.altar].id).en}`,
+      };
       break;
     case 'construction.bindSoul':
-      head = { zh: `${who}将${name(p.card).zh}放到${altarNo(p.altar).zh}下，祭坛等级上升`, en: `${who} binds ${name(p.card).en} beneath ${altarNo(p.altar).en}; its level rises` };
+      head = {
+        zh: `${who}将${name(p.card).zh}放到${altarNo(p.altar).zh}下，祭坛等级上升`,
+        en: `${who} binds ${name(p.card).en} beneath ${altarNo(p.altar).en}; its level rises`,
+      };
       break;
     case 'construction.recoverSoul':
-      head = { zh: `${who}将${name(p.card).zh}从废弃场放到置魂场`, en: `${who} moves ${name(p.card).en} from the discard pile to the soul yard` };
+      head = {
+        zh: `${who}将${name(p.card).zh}从废弃场放到置魂场`,
+        en: `${who} moves ${name(p.card).en} from the discard pile to the soul yard`,
+      };
       break;
     case 'planning.activateEvent':
-      head = { zh: `${who}发动事件卡「${name(p.card).zh}」`, en: `${who} activates event ${name(p.card).en}` };
+      head = {
+        zh: `${who}发动事件卡「${name(p.card).zh}」`,
+        en: `${who} activates event ${name(p.card).en}`,
+      };
       break;
     case 'planning.setStrategy':
       head = { zh: `${who}盖放了一张战略卡`, en: `${who} sets a strategy face down` };
@@ -129,18 +173,33 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
       head = { zh: `${who}结束了这一步`, en: `${who} ends the step` };
       break;
     case 'deployment.deploy':
-      head = { zh: `${who}将${altarNo(p.altar).zh}中的${name(after.game.boards[action.actor as Seat].sandField[p.cell - 1]!).zh}布阵到第${p.cell}格`, en: `${who} deploys ${name(after.game.boards[action.actor as Seat].sandField[p.cell - 1]!).en} from ${altarNo(p.altar).en} to cell ${p.cell}` };
+      head = {
+        zh: `${who}将${altarNo(p.altar).zh}中的${name(after.game.boards[action.actor as Seat].sandField[p.cell - 1]!).zh}布阵到第${p.cell}格`,
+        en: `${who} deploys ${name(after.game.boards[action.actor as Seat].sandField[p.cell - 1]!).en} from ${altarNo(p.altar).en} to cell ${p.cell}`,
+      };
       break;
     case 'deployment.return':
-      head = { zh: `${who}将第${p.cell}格的卡放回${altarNo(p.altar).zh}，伤害清零`, en: `${who} returns the card in cell ${p.cell} to ${altarNo(p.altar).en}, clearing its damage` };
+      head = {
+        zh: `${who}将第${p.cell}格的卡放回${altarNo(p.altar).zh}，伤害清零`,
+        en: `${who} returns the card in cell ${p.cell} to ${altarNo(p.altar).en}, clearing its damage`,
+      };
       break;
     case 'deployment.move':
-      head = { zh: `${who}将第${p.cell}格的卡移到第${p.toCell}格`, en: `${who} moves the card in cell ${p.cell} to cell ${p.toCell}` };
+      head = {
+        zh: `${who}将第${p.cell}格的卡移到第${p.toCell}格`,
+        en: `${who} moves the card in cell ${p.cell} to cell ${p.toCell}`,
+      };
       break;
     case 'summon.place':
       head = p.faceDown
-        ? { zh: `${who}在${altarNo(p.altar).zh}盖着召唤了一张卡`, en: `${who} summons a card face down onto ${altarNo(p.altar).en}` }
-        : { zh: `${who}将「${name(p.card).zh}」召唤到${altarNo(p.altar).zh}`, en: `${who} summons ${name(p.card).en} onto ${altarNo(p.altar).en}` };
+        ? {
+            zh: `${who}在${altarNo(p.altar).zh}盖着召唤了一张卡`,
+            en: `${who} summons a card face down onto ${altarNo(p.altar).en}`,
+          }
+        : {
+            zh: `${who}将「${name(p.card).zh}」召唤到${altarNo(p.altar).zh}`,
+            en: `${who} summons ${name(p.card).en} onto ${altarNo(p.altar).en}`,
+          };
       break;
     case 'summon.pass':
       head = { zh: `${who}不召唤`, en: `${who} passes the summon` };
@@ -151,7 +210,10 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
     case 'battle.declare': {
       const cell = before.game.cursor?.cell ?? 0;
       const attacker = before.game.boards[action.actor as Seat].sandField[cell - 1];
-      const tcard = p.target.kind === 'card' ? before.game.boards[action.actor === 'p1' ? 'p2' : 'p1'].sandField[p.target.cell - 1] : null;
+      const tcard =
+        p.target.kind === 'card'
+          ? before.game.boards[action.actor === 'p1' ? 'p2' : 'p1'].sandField[p.target.cell - 1]
+          : null;
       head = {
         zh: `第${cell}格的${name(attacker ?? '').zh}攻击${targetText(p.target, o, name(tcard ?? '')).zh}`,
         en: `${name(attacker ?? '').en} in cell ${cell} attacks ${targetText(p.target, o, name(tcard ?? '')).en}`,
@@ -159,19 +221,36 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
       break;
     }
     case 'battle.redirect':
-      head = { zh: `${who}改为攻击${o}的${altarNo(p.altar).zh}`, en: `${who} redirects the attack to ${o}'s ${altarNo(p.altar).en}` };
+      head = {
+        zh: `${who}改为攻击${o}的${altarNo(p.altar).zh}`,
+        en: `${who} redirects the attack to ${o}'s ${altarNo(p.altar).en}`,
+      };
       break;
     case 'battle.counter':
-      head = p.reveal ? { zh: `${who}翻开祭坛中的卡反击`, en: `${who} reveals the altar card to counterattack` } : { zh: `${who}不翻开祭坛中的卡`, en: `${who} leaves the altar card face down` };
+      head = p.reveal
+        ? { zh: `${who}翻开祭坛中的卡反击`, en: `${who} reveals the altar card to counterattack` }
+        : { zh: `${who}不翻开祭坛中的卡`, en: `${who} leaves the altar card face down` };
       break;
     case 'battle.excess':
-      head = p.altar === null ? { zh: `${who}不分配剩余伤害`, en: `${who} allocates no excess` } : { zh: `${who}将剩余伤害分配到${o}的${altarNo(p.altar).zh}`, en: `${who} sends the excess to ${o}'s ${altarNo(p.altar).en}` };
+      head =
+        p.altar === null
+          ? { zh: `${who}不分配剩余伤害`, en: `${who} allocates no excess` }
+          : {
+              zh: `${who}将剩余伤害分配到${o}的${altarNo(p.altar).zh}`,
+              en: `${who} sends the excess to ${o}'s ${altarNo(p.altar).en}`,
+            };
       break;
     case 'effect.activate':
-      head = { zh: `${who}发动「${name(p.card).zh}」的效果`, en: `${who} activates ${name(p.card).en}'s effect` };
+      head = {
+        zh: `${who}发动「${name(p.card).zh}」的效果`,
+        en: `${who} activates ${name(p.card).en}'s effect`,
+      };
       break;
     case 'end.discard':
-      head = { zh: `${who}舍弃了手牌中的「${name(p.card).zh}」`, en: `${who} discards ${name(p.card).en} from hand` };
+      head = {
+        zh: `${who}舍弃了手牌中的「${name(p.card).zh}」`,
+        en: `${who} discards ${name(p.card).en} from hand`,
+      };
       break;
     case 'window.pass':
       head = { zh: `${who}放弃优先权`, en: `${who} passes priority` };

@@ -7,7 +7,14 @@ import type { MatchState, Seat, Text } from '@/machines/engine/types';
 import type { WuhunzhiConfig } from './config';
 
 export type Attribute = 'wisdom' | 'benevolence' | 'courage' | 'ferocity' | 'discipline' | 'none';
-export const ATTRIBUTES: readonly Attribute[] = ['wisdom', 'benevolence', 'courage', 'ferocity', 'discipline', 'none'];
+export const ATTRIBUTES: readonly Attribute[] = [
+  'wisdom',
+  'benevolence',
+  'courage',
+  'ferocity',
+  'discipline',
+  'none',
+];
 
 /** A card effect: the shared EffectDef plus the zone where it works (§8.2). */
 export type WEffect = EffectDef & { zone?: string };

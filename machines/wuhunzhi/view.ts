@@ -58,7 +58,14 @@ export interface WuhunzhiBoardView {
   summonToAct: Seat | null;
   consecutivePasses: number;
   cursor: { cell: number; seat: Seat } | null;
-  attack: { attackerSeat: Seat; cell: number; attacker: string; target: AttackTarget; stage: string; excess: number } | null;
+  attack: {
+    attackerSeat: Seat;
+    cell: number;
+    attacker: string;
+    target: AttackTarget;
+    stage: string;
+    excess: number;
+  } | null;
   window: { id: string; priority: Seat | null } | null;
   drawChoice: boolean;
 }
@@ -67,7 +74,13 @@ export function buildView(s: WuhunzhiState, perspective: Perspective): WuhunzhiB
   const sees = (owner: Seat) => perspective === 'omniscient' || perspective === owner;
   const card = (id: string): CardView => {
     const m = s.game.marks[id];
-    const v: CardView = { id, cardId: s.cards[id].cardId, faceUp: m?.faceUp ?? true, tapped: m?.tapped ?? false, damage: m?.damage ?? 0 };
+    const v: CardView = {
+      id,
+      cardId: s.cards[id].cardId,
+      faceUp: m?.faceUp ?? true,
+      tapped: m?.tapped ?? false,
+      damage: m?.damage ?? 0,
+    };
     if (soulDef(s, id) && (m?.faceUp ?? true)) v.finalPower = finalPower(s, id);
     return v;
   };
@@ -97,10 +110,16 @@ export function buildView(s: WuhunzhiState, perspective: Perspective): WuhunzhiB
         occupant: slot(a.occupant, seat),
       })),
       general: b.general ? card(b.general) : null,
-      reserves: b.generalStack.map((id) => (sees(seat) ? card(id) : { hidden: true as const, tapped: false })),
+      reserves: b.generalStack.map((id) =>
+        sees(seat) ? card(id) : { hidden: true as const, tapped: false },
+      ),
       eventSlot: b.eventSlot ? card(b.eventSlot) : null,
       eventExpires: b.eventExpires,
-      strategy: b.strategy ? (b.strategyRevealed || sees(seat) ? card(b.strategy) : { hidden: true, tapped: false }) : null,
+      strategy: b.strategy
+        ? b.strategyRevealed || sees(seat)
+          ? card(b.strategy)
+          : { hidden: true, tapped: false }
+        : null,
       destroyedAltars: b.altars.filter((a) => a.destroyed).length,
       altarDamageTakenThisRound: s.game.altarDamageTakenThisRound[seat],
       formations: activeFormations(s, seat).map((f) => f.name.zh),
@@ -116,7 +135,16 @@ export function buildView(s: WuhunzhiState, perspective: Perspective): WuhunzhiB
     summonToAct: s.game.summonToAct,
     consecutivePasses: s.game.consecutivePasses,
     cursor: s.game.cursor,
-    attack: a ? { attackerSeat: a.attackerSeat, cell: a.cell, attacker: a.attacker, target: a.target, stage: a.stage, excess: a.excess } : null,
+    attack: a
+      ? {
+          attackerSeat: a.attackerSeat,
+          cell: a.cell,
+          attacker: a.attacker,
+          target: a.target,
+          stage: a.stage,
+          excess: a.excess,
+        }
+      : null,
     window: s.game.window ? { id: s.game.window.id, priority: s.game.window.queue[0] ?? null } : null,
     drawChoice: s.game.drawChoice,
   };

@@ -8,12 +8,27 @@
  * on sampled steps, where the refusal checks also run.
  */
 import { describe, expect, it } from 'vitest';
-import { allLegalActions, applyAction, applyInPlace, cloneState, createMatchOrThrow, legalActions, matchCreatedEvent, replay } from '@/machines/engine';
+import {
+  allLegalActions,
+  applyAction,
+  applyInPlace,
+  cloneState,
+  createMatchOrThrow,
+  legalActions,
+  matchCreatedEvent,
+  replay,
+} from '@/machines/engine';
 import type { Action, EngineEvent, MatchState, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import type { WuhunzhiConfig } from '@/machines/wuhunzhi/config';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
-import { expectCardsConserved, expectNothingNegative, expectReplayEqualsLive, expectViewsLeakNothing, testRng } from '../support/property';
+import {
+  expectCardsConserved,
+  expectNothingNegative,
+  expectReplayEqualsLive,
+  expectViewsLeakNothing,
+  testRng,
+} from '../support/property';
 import { setupFor } from '../unit/wuhunzhi/helpers';
 
 const MATCHES = Number(process.env.WZ_MATCHES ?? 1000);
@@ -23,30 +38,78 @@ const MAX_STEPS = 6000;
 function configFor(seed: number): Partial<WuhunzhiConfig> {
   switch (seed % 12) {
     case 1:
-      return { altarDestroyThreshold: 1000, variants: { endOfRoundDiscard: true } as WuhunzhiConfig['variants'] };
+      return {
+        altarDestroyThreshold: 1000,
+        variants: { endOfRoundDiscard: true } as WuhunzhiConfig['variants'],
+      };
     case 3:
       return { altarDestroyThreshold: 800, variants: { soulBurst: true } as WuhunzhiConfig['variants'] };
     case 5:
-      return { summonPassIsFinal: true, tappedSoulCombat: 'noRetaliation', attackOnTrap: 'zeroPowerDefender' };
+      return {
+        summonPassIsFinal: true,
+        tappedSoulCombat: 'noRetaliation',
+        attackOnTrap: 'zeroPowerDefender',
+      };
     case 7:
-      return { frontRow: 'bottom', excessMandatory: true, halfRounding: 'ceil', initiativeDamageMeasure: 'cappedAt2000', altarDestroyThreshold: 1200 };
+      return {
+        frontRow: 'bottom',
+        excessMandatory: true,
+        halfRounding: 'ceil',
+        initiativeDamageMeasure: 'cappedAt2000',
+        altarDestroyThreshold: 1200,
+      };
     case 9:
-      return { tappedSoulCombat: 'untargetable', bindRequiresUpright: true, returnRequiresGrade: true, uniqueNameIncludesBoundSouls: true, variants: { destroyedAltarOccupantsTargetable: true } as WuhunzhiConfig['variants'] };
+      return {
+        tappedSoulCombat: 'untargetable',
+        bindRequiresUpright: true,
+        returnRequiresGrade: true,
+        uniqueNameIncludesBoundSouls: true,
+        variants: { destroyedAltarOccupantsTargetable: true } as WuhunzhiConfig['variants'],
+      };
     case 11:
-      return { eventSlotConflict: 'replace', deployOnlyLastRoundSummons: true, faceDownCountsAsSoulForMovement: false, selfDestroyedSoulsTo: 'discardPile', formationCountsTapped: false, specialAltarActiveWhenDestroyed: false, faceDownAltarSummonable: true };
+      return {
+        eventSlotConflict: 'replace',
+        deployOnlyLastRoundSummons: true,
+        faceDownCountsAsSoulForMovement: false,
+        selfDestroyedSoulsTo: 'discardPile',
+        formationCountsTapped: false,
+        specialAltarActiveWhenDestroyed: false,
+        faceDownAltarSummonable: true,
+      };
     default:
       return {};
   }
 }
 
 const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 const TYPES = [
-  'setup.choose', 'construction.draw', 'construction.revealAltar', 'construction.bindSoul', 'construction.recoverSoul',
-  'planning.activateEvent', 'planning.setStrategy', 'phase.pass', 'deployment.deploy', 'deployment.return', 'deployment.move',
-  'summon.place', 'summon.pass', 'recon.scout', 'battle.declare', 'battle.redirect', 'battle.counter', 'battle.excess',
-  'effect.activate', 'window.pass', 'end.discard',
+  'setup.choose',
+  'construction.draw',
+  'construction.revealAltar',
+  'construction.bindSoul',
+  'construction.recoverSoul',
+  'planning.activateEvent',
+  'planning.setStrategy',
+  'phase.pass',
+  'deployment.deploy',
+  'deployment.return',
+  'deployment.move',
+  'summon.place',
+  'summon.pass',
+  'recon.scout',
+  'battle.declare',
+  'battle.redirect',
+  'battle.counter',
+  'battle.excess',
+  'effect.activate',
+  'window.pass',
+  'end.discard',
 ];
 
 /** Plausible actions near the legal ones: other seat, shifted numbers, other cards, bare types. */
@@ -133,7 +196,10 @@ describe('wuhunzhi property: 1,000 seeded random matches with the starter decks'
   it('over all matches: many refusals checked, few concessions', () => {
     expect(totals.refused).toBeGreaterThan(MATCHES * 15);
     expect((totals.reasons.concede ?? 0) / MATCHES).toBeLessThan(0.5);
-    console.log(`wuhunzhi property: ${MATCHES} matches, ${totals.steps} steps, ${totals.refused} refusals checked`, totals.reasons);
+    console.log(
+      `wuhunzhi property: ${MATCHES} matches, ${totals.steps} steps, ${totals.refused} refusals checked`,
+      totals.reasons,
+    );
   });
 });
 
@@ -144,7 +210,10 @@ function runMatches(first: number, last: number): void {
     let steps = 0;
     for (let seed = first; seed <= last; seed++) {
       const pick = testRng(seed);
-      const setup = setupFor(seed, { config: configFor(seed), firstPlayer: seed % 3 === 0 ? undefined : seed % 2 ? 'p1' : 'p2' });
+      const setup = setupFor(seed, {
+        config: configFor(seed),
+        firstPlayer: seed % 3 === 0 ? undefined : seed % 2 ? 'p1' : 'p2',
+      });
       const state = createMatchOrThrow<WuhunzhiState>(wuhunzhi, setup);
       const events: EngineEvent[] = [matchCreatedEvent(wuhunzhi, setup)];
       const keep = seed % 50 === 0;
@@ -160,16 +229,22 @@ function runMatches(first: number, last: number): void {
         const sampled = n % 25 === 12;
         if (sampled) {
           const r = applyAction(wuhunzhi, state, action);
-          if (!r.ok) throw new Error(`legal action refused at seq ${state.seq}: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.text.en}`);
+          if (!r.ok)
+            throw new Error(
+              `legal action refused at seq ${state.seq}: ${JSON.stringify(action)} -> ${r.error.code} ${r.error.text.en}`,
+            );
         }
         try {
           events.push(applyInPlace(wuhunzhi, state, action));
         } catch (e) {
-          throw new Error(`seed ${seed} seq ${state.seq} ${state.phase}: legal action ${JSON.stringify(action)} failed: ${(e as Error).message}`);
+          throw new Error(
+            `seed ${seed} seq ${state.seq} ${state.phase}: legal action ${JSON.stringify(action)} failed: ${(e as Error).message}`,
+          );
         }
         n++;
         if (n % 4 === 0 || state.result) expectCardsConserved(wuhunzhi, state);
-        if (n % 4 === 2 || state.result) expectNothingNegative(state, (path) => /^game\.powerMods\[\d+\]\.amount$/.test(path)); // modifiers are signed deltas
+        if (n % 4 === 2 || state.result)
+          expectNothingNegative(state, (path) => /^game\.powerMods\[\d+\]\.amount$/.test(path)); // modifiers are signed deltas
         checkRoundReset(prev as WuhunzhiState, state);
         if (n % 20 === 7 || state.result) expectViewsLeakNothing(wuhunzhi, state, seed + n);
         if (keep) states.push(cloneState(state));
@@ -177,7 +252,10 @@ function runMatches(first: number, last: number): void {
         else prev.game.round = state.game.round;
       }
       steps += n;
-      expect(state.result, `seed ${seed} did not end in ${MAX_STEPS} steps (${state.phase}, round ${state.game.round})`).not.toBeNull();
+      expect(
+        state.result,
+        `seed ${seed} did not end in ${MAX_STEPS} steps (${state.phase}, round ${state.game.round})`,
+      ).not.toBeNull();
       reasons[state.result!.reason] = (reasons[state.result!.reason] ?? 0) + 1;
       if (keep) expectReplayEqualsLive(wuhunzhi, { events, states, final: state, steps: n }, seed);
       else if (seed % 10 === 0) expect(replay(wuhunzhi, events)).toEqual(state);

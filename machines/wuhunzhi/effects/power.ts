@@ -44,34 +44,48 @@ export function continuousSources(s: WuhunzhiState): Source[] {
       if (!id || !isFaceUp(s, id)) continue;
       const d = soulDef(s, id);
       if (!d) continue;
-      for (const e of d.skills) if (e.kind === 'continuous' && (e.zone ?? 'sandField') === 'sandField') out.push({ controller: seat, source: id, effect: e, kind: 'skill' });
+      for (const e of d.skills)
+        if (e.kind === 'continuous' && (e.zone ?? 'sandField') === 'sandField')
+          out.push({ controller: seat, source: id, effect: e, kind: 'skill' });
     }
     if (b.general) {
       const g = defOf(s, b.general);
       if (g.type === 'general') {
-        for (const e of g.skills) if (e.kind === 'continuous') out.push({ controller: seat, source: b.general, effect: e, kind: 'skill' });
-        for (const f of activeFormations(s, seat)) out.push({ controller: seat, source: b.general, effect: f.effect, kind: 'formation' });
+        for (const e of g.skills)
+          if (e.kind === 'continuous')
+            out.push({ controller: seat, source: b.general, effect: e, kind: 'skill' });
+        for (const f of activeFormations(s, seat))
+          out.push({ controller: seat, source: b.general, effect: f.effect, kind: 'formation' });
       }
     }
     if (b.strategy && b.strategyRevealed) {
       const d = defOf(s, b.strategy);
-      if (d.type === 'strategy') out.push({ controller: seat, source: b.strategy, effect: d.effect, kind: 'strategy' });
+      if (d.type === 'strategy')
+        out.push({ controller: seat, source: b.strategy, effect: d.effect, kind: 'strategy' });
     }
     if (b.eventSlot) {
       const d = defOf(s, b.eventSlot);
-      if (d.type === 'event' && d.durationRounds !== null) out.push({ controller: seat, source: b.eventSlot, effect: d.effect, kind: 'event' });
+      if (d.type === 'event' && d.durationRounds !== null)
+        out.push({ controller: seat, source: b.eventSlot, effect: d.effect, kind: 'event' });
     }
     for (const a of b.altars) {
       if (!a.faceUp) continue;
       if (a.destroyed && !s.config.specialAltarActiveWhenDestroyed) continue;
       const d = defOf(s, a.id);
-      if (d.type === 'altar' && d.special && d.altarEffect) out.push({ controller: seat, source: a.id, effect: d.altarEffect, kind: 'altar' });
+      if (d.type === 'altar' && d.special && d.altarEffect)
+        out.push({ controller: seat, source: a.id, effect: d.altarEffect, kind: 'altar' });
     }
   }
   return out;
 }
 
-const ctxOf = (s: WuhunzhiState, src: Source): EffectCtx => ({ s, controller: src.controller, source: src.source, effect: src.effect, choice: {} });
+const ctxOf = (s: WuhunzhiState, src: Source): EffectCtx => ({
+  s,
+  controller: src.controller,
+  source: src.source,
+  effect: src.effect,
+  choice: {},
+});
 
 /** Final power (§8.5): base (or the latest setPower) plus every active modifier, floored at 0 (R42). */
 export function finalPower(s: WuhunzhiState, id: string): number {
@@ -84,7 +98,16 @@ export function finalPower(s: WuhunzhiState, id: string): number {
     if (!ops.length) continue;
     const ctx = ctxOf(s, src);
     if (!evalCondition(VOCABULARY, ctx, src.effect.condition)) continue;
-    for (const op of ops) if (matchesSelector(ctx, String(op.target ?? 'self'), id, op.filter as Record<string, unknown> | undefined)) total += Number(op.amount);
+    for (const op of ops)
+      if (
+        matchesSelector(
+          ctx,
+          String(op.target ?? 'self'),
+          id,
+          op.filter as Record<string, unknown> | undefined,
+        )
+      )
+        total += Number(op.amount);
   }
   return Math.max(0, total);
 }

@@ -11,14 +11,20 @@ export function effectKey(source: string, effect: { id?: string }, index: number
   return `${source}#${effect.id ?? index}`;
 }
 
-export function runEffect(s: EffectCtx['s'], ctx: Omit<EffectCtx, 's'>, opts: { auraOpsAreContinuous?: boolean } = {}): boolean {
+export function runEffect(
+  s: EffectCtx['s'],
+  ctx: Omit<EffectCtx, 's'>,
+  opts: { auraOpsAreContinuous?: boolean } = {},
+): boolean {
   const full: EffectCtx = { s, ...ctx };
   if (!evalCondition(VOCABULARY, full, ctx.effect.condition)) {
     s.effects.push({ type: 'effectFizzled', card: ctx.source });
     return false;
   }
   s.effects.push({ type: 'effect', card: ctx.source, seat: ctx.controller, name: ctx.effect.name ?? null });
-  const ops = [...(ctx.effect.cost ?? []), ...ctx.effect.ops].filter((o) => !(opts.auraOpsAreContinuous && AURA_OPS.includes(o.op)));
+  const ops = [...(ctx.effect.cost ?? []), ...ctx.effect.ops].filter(
+    (o) => !(opts.auraOpsAreContinuous && AURA_OPS.includes(o.op)),
+  );
   runOps(VOCABULARY, full, ops);
   return true;
 }
@@ -29,7 +35,11 @@ export function countUse(s: EffectCtx['s'], key: string, limit: { per: string } 
   s.game.effectUses[per][key] = (s.game.effectUses[per][key] ?? 0) + 1;
 }
 
-export function usesLeft(s: EffectCtx['s'], key: string, limit: { per: string; count: number } | undefined): boolean {
+export function usesLeft(
+  s: EffectCtx['s'],
+  key: string,
+  limit: { per: string; count: number } | undefined,
+): boolean {
   if (!limit) return true;
   const per = limit.per as 'battle' | 'round' | 'match';
   return (s.game.effectUses[per][key] ?? 0) < limit.count;

@@ -8,10 +8,19 @@ import { boardOf, cellOf, isFaceUp, isTapped, ownerOf, rowOf, soulDef } from '..
 import type { WuhunzhiState } from '../types';
 import type { EffectCtx } from './context';
 
-export const SELECTORS = ['self', 'ownSouls', 'opponentSouls', 'allSouls', 'attacker', 'attackTarget', 'chosenCard'] as const;
+export const SELECTORS = [
+  'self',
+  'ownSouls',
+  'opponentSouls',
+  'allSouls',
+  'attacker',
+  'attackTarget',
+  'chosenCard',
+] as const;
 
 /** Row counted from the front (row 1 faces the opponent, R29; `frontRow: 'bottom'` flips it). */
-export const frontRowOf = (s: WuhunzhiState, cell: number): number => (s.config.frontRow === 'top' ? rowOf(cell) : 4 - rowOf(cell));
+export const frontRowOf = (s: WuhunzhiState, cell: number): number =>
+  s.config.frontRow === 'top' ? rowOf(cell) : 4 - rowOf(cell);
 
 const faceUpSouls = (s: WuhunzhiState, seat: Seat): string[] =>
   boardOf(s, seat).sandField.filter((id): id is string => !!id && isFaceUp(s, id) && soulDef(s, id) !== null);
@@ -66,6 +75,11 @@ export function selectCards(ctx: EffectCtx, selector: string, filter?: Record<st
   return ids.filter((id) => passes(s, id, filter));
 }
 
-export function matchesSelector(ctx: EffectCtx, selector: string, id: string, filter?: Record<string, unknown>): boolean {
+export function matchesSelector(
+  ctx: EffectCtx,
+  selector: string,
+  id: string,
+  filter?: Record<string, unknown>,
+): boolean {
   return selectCards(ctx, selector, filter).includes(id);
 }

@@ -5,7 +5,20 @@
 import type { EffectVocabulary, OpDef } from '@/machines/engine/effects';
 import { refuse } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
-import { boardOf, defOf, destroyedAltarCount, emptyCells, isFaceUp, markOf, ownerOf, soulDef, toBanished, toDiscard, toHand, toSoulYard } from '../rules/board';
+import {
+  boardOf,
+  defOf,
+  destroyedAltarCount,
+  emptyCells,
+  isFaceUp,
+  markOf,
+  ownerOf,
+  soulDef,
+  toBanished,
+  toDiscard,
+  toHand,
+  toSoulYard,
+} from '../rules/board';
 import { addAltarDamage, addSoulDamage, healAltar, healSoul, stateChecks } from '../rules/damage';
 import { drawCards } from '../rules/draw';
 import { destroyGeneral, forceSwitchGeneral } from '../rules/generals';
@@ -14,15 +27,18 @@ import { frontRowOf, selectCards } from './selectors';
 import { activeFormations, fieldPos } from './power';
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
-const whoOf = (ctx: EffectCtx, who: unknown): Seat => (who === 'opponent' ? other(ctx.controller) : ctx.controller);
-const cards = (ctx: EffectCtx, op: OpDef) => selectCards(ctx, String(op.target ?? 'self'), op.filter as Record<string, unknown> | undefined);
+const whoOf = (ctx: EffectCtx, who: unknown): Seat =>
+  who === 'opponent' ? other(ctx.controller) : ctx.controller;
+const cards = (ctx: EffectCtx, op: OpDef) =>
+  selectCards(ctx, String(op.target ?? 'self'), op.filter as Record<string, unknown> | undefined);
 
 /** Ops that act as continuous modifiers when their effect is continuous (read by power.ts). */
 export const AURA_OPS = ['modifyPower', 'modifyAltarLevel'];
 
 function altarsOf(ctx: EffectCtx, target: unknown): Array<{ seat: Seat; index: number }> {
   const { s } = ctx;
-  const list = (seat: Seat) => boardOf(s, seat).altars.flatMap((a, index) => (a.destroyed ? [] : [{ seat, index }]));
+  const list = (seat: Seat) =>
+    boardOf(s, seat).altars.flatMap((a, index) => (a.destroyed ? [] : [{ seat, index }]));
   switch (target) {
     case 'ownAltars':
       return list(ctx.controller);
@@ -52,26 +68,37 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
   ops: {
     modifyPower(ctx, op) {
       for (const id of cards(ctx, op)) {
-        ctx.s.game.powerMods.push({ card: id, amount: Number(op.amount), until: op.until === 'battle' ? 'battle' : 'round' });
+        ctx.s.game.powerMods.push({
+          card: id,
+          amount: Number(op.amount),
+          until: op.until === 'battle' ? 'battle' : 'round',
+        });
         ctx.s.effects.push({ type: 'powerMod', card: id, amount: Number(op.amount) });
       }
     },
     modifyAltarLevel() {
-      refuse('ERR_CONTENT', 'modifyAltarLevel 只能用于永久效果', 'modifyAltarLevel is valid in continuous effects only');
+      refuse(
+        'ERR_CONTENT',
+        'modifyAltarLevel 只能用于永久效果',
+        'modifyAltarLevel is valid in continuous effects only',
+      );
     },
     damageSoul(ctx, op) {
-      for (const id of cards(ctx, op)) if (isFaceUp(ctx.s, id) && soulDef(ctx.s, id)) addSoulDamage(ctx.s, id, Number(op.amount), 'effect');
+      for (const id of cards(ctx, op))
+        if (isFaceUp(ctx.s, id) && soulDef(ctx.s, id)) addSoulDamage(ctx.s, id, Number(op.amount), 'effect');
       stateChecks(ctx.s);
     },
     healSoul(ctx, op) {
       for (const id of cards(ctx, op)) healSoul(ctx.s, id, op.amount === 'all' ? 'all' : Number(op.amount));
     },
     damageAltar(ctx, op) {
-      for (const a of altarsOf(ctx, op.target)) addAltarDamage(ctx.s, a.seat, a.index, Number(op.amount), 'effect');
+      for (const a of altarsOf(ctx, op.target))
+        addAltarDamage(ctx.s, a.seat, a.index, Number(op.amount), 'effect');
       stateChecks(ctx.s);
     },
     healAltar(ctx, op) {
-      for (const a of altarsOf(ctx, op.target)) healAltar(ctx.s, a.seat, a.index, op.amount === 'all' ? 'all' : Number(op.amount));
+      for (const a of altarsOf(ctx, op.target))
+        healAltar(ctx.s, a.seat, a.index, op.amount === 'all' ? 'all' : Number(op.amount));
     },
     tap(ctx, op) {
       for (const id of cards(ctx, op)) {
@@ -113,7 +140,8 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
     moveSelfToCell(ctx) {
       const pos = fieldPos(ctx.s, ctx.source);
       const cell = ctx.choice.cell;
-      if (!pos || pos.seat !== ctx.controller || !cell || !emptyCells(ctx.s, ctx.controller).includes(cell)) return;
+      if (!pos || pos.seat !== ctx.controller || !cell || !emptyCells(ctx.s, ctx.controller).includes(cell))
+        return;
       const b = boardOf(ctx.s, ctx.controller);
       b.sandField[pos.cell - 1] = null;
       b.sandField[cell - 1] = ctx.source;

@@ -37,7 +37,8 @@ export const usesChosenCard = (e: WEffect): boolean => e.ops.some((o) => o.targe
 /** Face-up souls an effect may choose (`targets[0].filter.side`: opponent (default), own or any). */
 export function targetOptions(s: WuhunzhiState, seat: Seat, e: WEffect): Array<{ seat: Seat; cell: number }> {
   const filter = (e.targets?.[0]?.filter ?? {}) as { side?: string; attribute?: string };
-  const seats: Seat[] = filter.side === 'own' ? [seat] : filter.side === 'any' ? [seat, otherSeat(seat)] : [otherSeat(seat)];
+  const seats: Seat[] =
+    filter.side === 'own' ? [seat] : filter.side === 'any' ? [seat, otherSeat(seat)] : [otherSeat(seat)];
   const out: Array<{ seat: Seat; cell: number }> = [];
   for (const side of seats) {
     boardOf(s, side).sandField.forEach((id, i) => {
@@ -68,19 +69,33 @@ function sourcesOf(s: WuhunzhiState, seat: Seat): Array<{ card: string; skills: 
   return out;
 }
 
-export function activationOptions(s: WuhunzhiState, seat: Seat, timing: string | null = currentTiming(s, seat)): ActivatePayload[] {
+export function activationOptions(
+  s: WuhunzhiState,
+  seat: Seat,
+  timing: string | null = currentTiming(s, seat),
+): ActivatePayload[] {
   if (!timing) return [];
   const out: ActivatePayload[] = [];
   for (const src of sourcesOf(s, seat)) {
     src.skills.forEach((e, index) => {
-      if (e.kind !== 'activated' || !e.timing?.includes(timing) || (e.zone ?? 'sandField') !== src.zone) return;
+      if (e.kind !== 'activated' || !e.timing?.includes(timing) || (e.zone ?? 'sandField') !== src.zone)
+        return;
       if (!usesLeft(s, effectKey(src.card, e, index), e.limit)) return;
-      if (!evalCondition(VOCABULARY, { s, controller: seat, source: src.card, effect: e, choice: {} }, e.condition)) return;
+      if (
+        !evalCondition(
+          VOCABULARY,
+          { s, controller: seat, source: src.card, effect: e, choice: {} },
+          e.condition,
+        )
+      )
+        return;
       let choices: Array<Omit<ActivatePayload, 'card' | 'effect'>> = [{}];
       const move = e.ops.find((o) => o.op === 'moveSelfToCell');
       if (move) {
         const chooser = (move.cell as { choose?: string } | undefined)?.choose ?? 'emptyOwnCell';
-        const cells = emptyCells(s, seat).filter((c) => chooser !== 'emptyUnprocessedOwnCell' || !s.game.processedCells[seat].includes(c));
+        const cells = emptyCells(s, seat).filter(
+          (c) => chooser !== 'emptyUnprocessedOwnCell' || !s.game.processedCells[seat].includes(c),
+        );
         choices = choices.flatMap((c) => cells.map((cell) => ({ ...c, cell })));
       }
       if (usesChosenCard(e)) {
@@ -98,18 +113,39 @@ export function activationOptions(s: WuhunzhiState, seat: Seat, timing: string |
 }
 
 const same = (a: ActivatePayload, b: ActivatePayload) =>
-  a.card === b.card && a.effect === b.effect && a.cell === b.cell && a.general === b.general && a.target?.seat === b.target?.seat && a.target?.cell === b.target?.cell;
+  a.card === b.card &&
+  a.effect === b.effect &&
+  a.cell === b.cell &&
+  a.general === b.general &&
+  a.target?.seat === b.target?.seat &&
+  a.target?.cell === b.target?.cell;
 
-export function activate(s: WuhunzhiState, seat: Seat, p: ActivatePayload, afterActivation: (s: WuhunzhiState) => void): void {
+export function activate(
+  s: WuhunzhiState,
+  seat: Seat,
+  p: ActivatePayload,
+  afterActivation: (s: WuhunzhiState) => void,
+): void {
   const timing = currentTiming(s, seat);
   check(timing, 'ERR_NO_PRIORITY', '现在你不能发动起动效果', 'You cannot activate an effect now');
-  check(activationOptions(s, seat, timing).some((o) => same(o, p)), 'ERR_EFFECT_UNAVAILABLE', '这个效果现在不能发动（时机、场所、次数、条件或选择不符）', 'That effect cannot be activated now (timing, zone, limit, condition or choice)', { ...p });
+  check(
+    activationOptions(s, seat, timing).some((o) => same(o, p)),
+    'ERR_EFFECT_UNAVAILABLE',
+    '这个效果现在不能发动（时机、场所、次数、条件或选择不符）',
+    'That effect cannot be activated now (timing, zone, limit, condition or choice)',
+    { ...p },
+  );
   const d = defOf(s, p.card);
   const e = d.type === 'soul' || d.type === 'general' ? d.skills[p.effect] : null;
   if (!e) return;
   countUse(s, effectKey(p.card, e, p.effect), e.limit);
   s.effects.push({ type: 'activated', seat, card: p.card, effect: p.effect, cell: p.cell ?? null });
-  runEffect(s, { controller: seat, source: p.card, effect: e, choice: { cell: p.cell, target: p.target, general: p.general } });
+  runEffect(s, {
+    controller: seat,
+    source: p.card,
+    effect: e,
+    choice: { cell: p.cell, target: p.target, general: p.general },
+  });
   stateChecks(s);
   afterActivation(s);
 }

@@ -6,7 +6,17 @@
 import { check } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
-import { boardOf, columnOf, countsAsSoul, defOf, isFaceUp, isTapped, markOf, soulDef, toDiscard } from './board';
+import {
+  boardOf,
+  columnOf,
+  countsAsSoul,
+  defOf,
+  isFaceUp,
+  isTapped,
+  markOf,
+  soulDef,
+  toDiscard,
+} from './board';
 import { addAltarDamage, addSoulDamage, stateChecks } from './damage';
 import { revealOnField } from './reveal';
 import { finalPower } from '../effects/power';
@@ -35,7 +45,12 @@ export function revealStrategies(s: WuhunzhiState): void {
     const b = boardOf(s, seat);
     if (b.strategy && !s.result) {
       const d = defOf(s, b.strategy);
-      if (d.type === 'strategy') runEffect(s, { controller: seat, source: b.strategy, effect: d.effect, choice: {} }, { auraOpsAreContinuous: true });
+      if (d.type === 'strategy')
+        runEffect(
+          s,
+          { controller: seat, source: b.strategy, effect: d.effect, choice: {} },
+          { auraOpsAreContinuous: true },
+        );
     }
   }
   for (const seat of order) fireTriggers(s, seat, 'onBattleStart');
@@ -43,7 +58,12 @@ export function revealStrategies(s: WuhunzhiState): void {
 }
 
 /** Mandatory triggers of a seat's face-up field souls and general with trigger `on` (first seat's before second's). */
-export function fireTriggers(s: WuhunzhiState, seat: Seat, on: string, filter?: Record<string, unknown>): void {
+export function fireTriggers(
+  s: WuhunzhiState,
+  seat: Seat,
+  on: string,
+  filter?: Record<string, unknown>,
+): void {
   const b = boardOf(s, seat);
   const sources: Array<{ id: string; skills: import('../types').WEffect[] }> = [];
   for (const id of b.sandField) {
@@ -114,7 +134,13 @@ export function declareOptions(s: WuhunzhiState): AttackTarget[] {
   });
   b.altars.forEach((a, altar) => {
     if (!a.destroyed && (a.faceUp || s.config.faceDownAltarTargetable)) out.push({ kind: 'altar', altar });
-    if (a.destroyed && s.config.variants.destroyedAltarOccupantsTargetable && a.occupant && soulDef(s, a.occupant) && isFaceUp(s, a.occupant)) {
+    if (
+      a.destroyed &&
+      s.config.variants.destroyedAltarOccupantsTargetable &&
+      a.occupant &&
+      soulDef(s, a.occupant) &&
+      isFaceUp(s, a.occupant)
+    ) {
       out.push({ kind: 'occupant', altar });
     }
   });
@@ -122,12 +148,24 @@ export function declareOptions(s: WuhunzhiState): AttackTarget[] {
 }
 
 const sameTarget = (a: AttackTarget, b: AttackTarget) =>
-  a.kind === b.kind && (a.kind === 'card' ? a.cell === (b as { cell: number }).cell : a.altar === (b as { altar: number }).altar);
+  a.kind === b.kind &&
+  (a.kind === 'card' ? a.cell === (b as { cell: number }).cell : a.altar === (b as { altar: number }).altar);
 
 export function declareTarget(s: WuhunzhiState, seat: Seat, target: AttackTarget): void {
   const g = s.game;
-  check(s.phase === 'match.round.battle.act.declare' && g.cursor?.seat === seat, 'ERR_NOT_YOUR_ATTACK', '现在不是你宣告攻击目标的时候', 'It is not your attack declaration');
-  check(declareOptions(s).some((t) => sameTarget(t, target)), 'ERR_BAD_TARGET', '不能攻击这个目标（只能攻击对方沙场上的卡或未被破坏的祭坛）', "Illegal target (a card on the opponent's sand field or an undestroyed altar)", { target });
+  check(
+    s.phase === 'match.round.battle.act.declare' && g.cursor?.seat === seat,
+    'ERR_NOT_YOUR_ATTACK',
+    '现在不是你宣告攻击目标的时候',
+    'It is not your attack declaration',
+  );
+  check(
+    declareOptions(s).some((t) => sameTarget(t, target)),
+    'ERR_BAD_TARGET',
+    '不能攻击这个目标（只能攻击对方沙场上的卡或未被破坏的祭坛）',
+    "Illegal target (a card on the opponent's sand field or an undestroyed altar)",
+    { target },
+  );
   const o = otherSeat(seat);
   const attacker = boardOf(s, seat).sandField[g.cursor.cell - 1]!;
   g.attack = {
@@ -135,7 +173,12 @@ export function declareTarget(s: WuhunzhiState, seat: Seat, target: AttackTarget
     attackerSeat: seat,
     cell: g.cursor.cell,
     target,
-    targetCard: target.kind === 'card' ? boardOf(s, o).sandField[target.cell - 1] : target.kind === 'occupant' ? boardOf(s, o).altars[target.altar].occupant : null,
+    targetCard:
+      target.kind === 'card'
+        ? boardOf(s, o).sandField[target.cell - 1]
+        : target.kind === 'occupant'
+          ? boardOf(s, o).altars[target.altar].occupant
+          : null,
     stage: 'declared',
     cancelled: false,
     excess: 0,
@@ -157,7 +200,8 @@ export function resolveAttack(s: WuhunzhiState): void {
   const ob = boardOf(s, o);
   if (a.target.kind === 'card' && a.targetCard) {
     // A8: reveal a face-down target still where it was declared.
-    if (ob.sandField[a.target.cell - 1] === a.targetCard && !isFaceUp(s, a.targetCard)) revealOnField(s, a.targetCard, 'attacked');
+    if (ob.sandField[a.target.cell - 1] === a.targetCard && !isFaceUp(s, a.targetCard))
+      revealOnField(s, a.targetCard, 'attacked');
     if (s.result) return;
     if (defOf(s, a.targetCard).type === 'trap') {
       attackTrap(s);
@@ -205,8 +249,19 @@ export const redirectAltars = (s: WuhunzhiState): number[] =>
 
 export function chooseRedirectAltar(s: WuhunzhiState, seat: Seat, altar: number): void {
   const a = s.game.attack;
-  check(a && a.stage === 'awaitRedirect' && a.attackerSeat === seat, 'ERR_NO_REDIRECT', '现在不需要选择改攻的祭坛', 'No redirect altar is being asked for');
-  check(redirectAltars(s).includes(altar), 'ERR_BAD_TARGET', '只能选择对方未被破坏的祭坛', "Choose one of the opponent's undestroyed altars", { altar });
+  check(
+    a && a.stage === 'awaitRedirect' && a.attackerSeat === seat,
+    'ERR_NO_REDIRECT',
+    '现在不需要选择改攻的祭坛',
+    'No redirect altar is being asked for',
+  );
+  check(
+    redirectAltars(s).includes(altar),
+    'ERR_BAD_TARGET',
+    '只能选择对方未被破坏的祭坛',
+    "Choose one of the opponent's undestroyed altars",
+    { altar },
+  );
   a.target = { kind: 'altar', altar };
   a.targetCard = null;
   a.stage = 'declared';
@@ -295,12 +350,28 @@ function offerExcess(s: WuhunzhiState, amount: number): void {
 
 export function allocateExcess(s: WuhunzhiState, seat: Seat, altar: number | null): void {
   const a = s.game.attack;
-  check(a && a.stage === 'awaitExcess' && a.attackerSeat === seat, 'ERR_NO_EXCESS', '现在没有可分配的剩余伤害', 'There is no excess damage to allocate');
+  check(
+    a && a.stage === 'awaitExcess' && a.attackerSeat === seat,
+    'ERR_NO_EXCESS',
+    '现在没有可分配的剩余伤害',
+    'There is no excess damage to allocate',
+  );
   if (altar === null) {
-    check(!s.config.excessMandatory, 'ERR_EXCESS_MANDATORY', '本规则下剩余伤害必须分配', 'Excess damage must be allocated under this ruling');
+    check(
+      !s.config.excessMandatory,
+      'ERR_EXCESS_MANDATORY',
+      '本规则下剩余伤害必须分配',
+      'Excess damage must be allocated under this ruling',
+    );
     s.effects.push({ type: 'excessDeclined', amount: a.excess });
   } else {
-    check(excessAltars(s).includes(altar), 'ERR_BAD_TARGET', '只能分配到对方未被破坏的祭坛', "Excess goes to one of the opponent's undestroyed altars", { altar });
+    check(
+      excessAltars(s).includes(altar),
+      'ERR_BAD_TARGET',
+      '只能分配到对方未被破坏的祭坛',
+      "Excess goes to one of the opponent's undestroyed altars",
+      { altar },
+    );
     addAltarDamage(s, otherSeat(seat), altar, a.excess, 'excess'); // never countered (「且不会被反击」)
   }
   a.completed = true;
@@ -309,10 +380,20 @@ export function allocateExcess(s: WuhunzhiState, seat: Seat, altar: number | nul
 
 export function chooseCounter(s: WuhunzhiState, seat: Seat, reveal: boolean): void {
   const a = s.game.attack;
-  check(a && a.stage === 'awaitCounter' && otherSeat(a.attackerSeat) === seat, 'ERR_NO_COUNTER_CHOICE', '现在不需要选择是否反击', 'No counterattack choice is being asked for');
+  check(
+    a && a.stage === 'awaitCounter' && otherSeat(a.attackerSeat) === seat,
+    'ERR_NO_COUNTER_CHOICE',
+    '现在不需要选择是否反击',
+    'No counterattack choice is being asked for',
+  );
   const k = boardOf(s, seat).altars[(a.target as { altar: number }).altar].occupant!;
   const soul = soulDef(s, k) !== null;
-  check(!reveal || soul, 'ERR_COUNTER_NOT_SOUL', '只有灵魂卡可以翻开反击', 'Only a soul can be revealed to counterattack');
+  check(
+    !reveal || soul,
+    'ERR_COUNTER_NOT_SOUL',
+    '只有灵魂卡可以翻开反击',
+    'Only a soul can be revealed to counterattack',
+  );
   if (reveal) {
     markOf(s, k).faceUp = true; // no [翻开] effect: it is not on the sand field (R43)
     s.effects.push({ type: 'revealedForCounter', card: k });
@@ -332,7 +413,14 @@ function hitAltar(s: WuhunzhiState, counter: boolean): void {
   const base = soulDef(s, a.attacker)!.basePower;
   const half = s.config.halfRounding === 'floor' ? Math.floor(base / 2) : Math.ceil(base / 2);
   const x = oFieldHasCards ? half : finalPower(s, a.attacker);
-  s.effects.push({ type: 'altarAttack', seat: a.attackerSeat, cell: a.cell, attacker: a.attacker, altar, half: oFieldHasCards });
+  s.effects.push({
+    type: 'altarAttack',
+    seat: a.attackerSeat,
+    cell: a.cell,
+    attacker: a.attacker,
+    altar,
+    half: oFieldHasCards,
+  });
   addAltarDamage(s, o, altar, x, 'attack');
   if (counter && occupant) {
     const k = soulDef(s, occupant)!.basePower;
@@ -354,7 +442,8 @@ function finish(s: WuhunzhiState): void {
     const d = soulDef(s, a.attacker);
     if (d && boardOf(s, a.attackerSeat).sandField.includes(a.attacker) && isFaceUp(s, a.attacker)) {
       for (const e of d.skills) {
-        if (!s.result && e.kind === 'triggered' && e.trigger?.on === 'onAfterAttack') runEffect(s, { controller: a.attackerSeat, source: a.attacker, effect: e, choice: {} });
+        if (!s.result && e.kind === 'triggered' && e.trigger?.on === 'onAfterAttack')
+          runEffect(s, { controller: a.attackerSeat, source: a.attacker, effect: e, choice: {} });
       }
       stateChecks(s);
     }

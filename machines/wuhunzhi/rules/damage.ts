@@ -21,13 +21,21 @@ export function healSoul(s: WuhunzhiState, id: string, amount: number | 'all'): 
 }
 
 /** Damage an altar; it counts toward initiative (R28) whatever its source. Destroyed altars take no more. */
-export function addAltarDamage(s: WuhunzhiState, seat: Seat, index: number, amount: number, cause: string): void {
+export function addAltarDamage(
+  s: WuhunzhiState,
+  seat: Seat,
+  index: number,
+  amount: number,
+  cause: string,
+): void {
   const a = boardOf(s, seat).altars[index];
   if (a.destroyed || amount <= 0) return;
   const before = a.damage;
   a.damage += amount;
   const counted =
-    s.config.initiativeDamageMeasure === 'applied' ? amount : Math.max(0, Math.min(amount, s.config.altarDestroyThreshold - before));
+    s.config.initiativeDamageMeasure === 'applied'
+      ? amount
+      : Math.max(0, Math.min(amount, s.config.altarDestroyThreshold - before));
   s.game.altarDamageTakenThisRound[seat] += counted;
   s.effects.push({ type: 'altarDamage', seat, altar: index, amount, cause });
 }
@@ -65,11 +73,14 @@ export function stateChecks(s: WuhunzhiState): void {
       bursts.push({ seat, id: a.id });
     });
   }
-  const losers = SEATS.filter((seat) => boardOf(s, seat).altars.filter((a) => a.destroyed).length >= s.config.altarsToLose);
+  const losers = SEATS.filter(
+    (seat) => boardOf(s, seat).altars.filter((a) => a.destroyed).length >= s.config.altarsToLose,
+  );
   if (s.config.variants.soulBurst && bursts.length && !losers.length) {
     for (const b of bursts) {
       const d = defOf(s, b.id);
-      if (d.type === 'altar' && d.burstEffect && !s.result) runEffect(s, { controller: b.seat, source: b.id, effect: d.burstEffect, choice: {} });
+      if (d.type === 'altar' && d.burstEffect && !s.result)
+        runEffect(s, { controller: b.seat, source: b.id, effect: d.burstEffect, choice: {} });
     }
     stateChecks(s);
     return;

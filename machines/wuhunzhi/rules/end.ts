@@ -48,7 +48,8 @@ export function runEndCleanup(s: WuhunzhiState): void {
     }
   }
   // E3: every tapped card in a soul yard becomes upright.
-  for (const seat of SEATS) for (const id of boardOf(s, seat).soulYard) if (s.game.marks[id]?.tapped) s.game.marks[id].tapped = false;
+  for (const seat of SEATS)
+    for (const id of boardOf(s, seat).soulYard) if (s.game.marks[id]?.tapped) s.game.marks[id].tapped = false;
   // E4: tapped souls on the sand field go to the soul yard, tapped.
   for (const seat of SEATS) {
     for (const id of [...boardOf(s, seat).sandField]) {
@@ -74,7 +75,13 @@ export const inEndDiscard = (s: WuhunzhiState, seat: Seat): boolean =>
 export function discardFromHand(s: WuhunzhiState, seat: Seat, card: string): void {
   check(inEndDiscard(s, seat), 'ERR_NOT_END_DISCARD', '现在不能舍弃手牌', 'You cannot discard now');
   const b = boardOf(s, seat);
-  check(b.hand.includes(card) && defOf(s, card).type !== 'soul', 'ERR_NOT_DISCARDABLE', '只能舍弃手牌中的非灵魂卡', 'Only non-soul cards in your hand can be discarded', { card });
+  check(
+    b.hand.includes(card) && defOf(s, card).type !== 'soul',
+    'ERR_NOT_DISCARDABLE',
+    '只能舍弃手牌中的非灵魂卡',
+    'Only non-soul cards in your hand can be discarded',
+    { card },
+  );
   toDiscard(s, card);
   s.effects.push({ type: 'handDiscarded', seat, card });
 }

@@ -53,7 +53,12 @@ export function beginDraw(s: WuhunzhiState, seat: Seat): void {
 }
 
 export function chooseDraw(s: WuhunzhiState, seat: Seat, draw: boolean): void {
-  check(s.game.drawChoice && s.game.stepSeat === seat, 'ERR_NOT_DRAW_STEP', '现在不是你选择抽牌的时候', 'It is not your draw choice now');
+  check(
+    s.game.drawChoice && s.game.stepSeat === seat,
+    'ERR_NOT_DRAW_STEP',
+    '现在不是你选择抽牌的时候',
+    'It is not your draw choice now',
+  );
   if (draw) {
     check(boardOf(s, seat).deck.length > 0, 'ERR_DECK_EMPTY', '牌库已空，不能抽牌', 'Your deck is empty');
     drawCards(s, seat, 1);
@@ -95,24 +100,59 @@ const inBuild = (s: WuhunzhiState, seat: Seat) =>
   /\.construction\.(first|second)Build$/.test(s.phase) && s.game.stepSeat === seat && !s.game.stepDone;
 
 export function build(s: WuhunzhiState, seat: Seat, action: BuildAction): void {
-  check(inBuild(s, seat), 'ERR_NOT_BUILD_STEP', '现在不是你的建设行为', 'It is not your construction action now');
+  check(
+    inBuild(s, seat),
+    'ERR_NOT_BUILD_STEP',
+    '现在不是你的建设行为',
+    'It is not your construction action now',
+  );
   const b = boardOf(s, seat);
   if (action.kind === 'revealAltar') {
     const a = b.altars[action.altar];
-    check(a && !a.faceUp && !a.destroyed, 'ERR_ALTAR_NOT_FACE_DOWN', '只能翻开自己盖着且未被破坏的祭坛', 'Only a face-down, undestroyed altar of yours can be revealed', { altar: action.altar });
+    check(
+      a && !a.faceUp && !a.destroyed,
+      'ERR_ALTAR_NOT_FACE_DOWN',
+      '只能翻开自己盖着且未被破坏的祭坛',
+      'Only a face-down, undestroyed altar of yours can be revealed',
+      { altar: action.altar },
+    );
     a.faceUp = true;
     s.effects.push({ type: 'altarRevealed', seat, altar: action.altar });
   } else if (action.kind === 'bindSoul') {
-    check(b.soulYard.includes(action.card) && isSoul(s, action.card), 'ERR_NOT_IN_SOUL_YARD', '这张灵魂卡不在你的置魂场', 'That soul is not in your soul yard', { card: action.card });
-    check(!(s.config.bindRequiresUpright && markOf(s, action.card).tapped), 'ERR_SOUL_TAPPED', '只能放置正立状态的灵魂卡', 'Only an upright soul can be bound', { card: action.card });
+    check(
+      b.soulYard.includes(action.card) && isSoul(s, action.card),
+      'ERR_NOT_IN_SOUL_YARD',
+      '这张灵魂卡不在你的置魂场',
+      'That soul is not in your soul yard',
+      { card: action.card },
+    );
+    check(
+      !(s.config.bindRequiresUpright && markOf(s, action.card).tapped),
+      'ERR_SOUL_TAPPED',
+      '只能放置正立状态的灵魂卡',
+      'Only an upright soul can be bound',
+      { card: action.card },
+    );
     const a = b.altars[action.altar];
-    check(a && a.faceUp && !a.destroyed, 'ERR_ALTAR_UNAVAILABLE', '只能放到已翻开且未被破坏的祭坛下', 'The altar must be face up and not destroyed', { altar: action.altar });
+    check(
+      a && a.faceUp && !a.destroyed,
+      'ERR_ALTAR_UNAVAILABLE',
+      '只能放到已翻开且未被破坏的祭坛下',
+      'The altar must be face up and not destroyed',
+      { altar: action.altar },
+    );
     b.soulYard.splice(b.soulYard.indexOf(action.card), 1);
     delete s.game.marks[action.card];
     a.bound.push(action.card);
     s.effects.push({ type: 'soulBound', seat, card: action.card, altar: action.altar });
   } else {
-    check(b.discardPile.includes(action.card) && isSoul(s, action.card), 'ERR_NOT_IN_DISCARD', '这张灵魂卡不在你的废弃场', 'That soul is not in your discard pile', { card: action.card });
+    check(
+      b.discardPile.includes(action.card) && isSoul(s, action.card),
+      'ERR_NOT_IN_DISCARD',
+      '这张灵魂卡不在你的废弃场',
+      'That soul is not in your discard pile',
+      { card: action.card },
+    );
     toSoulYard(s, action.card, false);
     s.effects.push({ type: 'soulRecovered', seat, card: action.card });
   }
@@ -121,11 +161,24 @@ export function build(s: WuhunzhiState, seat: Seat, action: BuildAction): void {
 
 /** `phase.pass` ends the seat's planning, deployment or reconnaissance step. */
 export function passStep(s: WuhunzhiState, seat: Seat): void {
-  check(/\.(planning|deployment|reconnaissance)\.(first|second)$|\.end\.discard(First|Second)$/.test(s.phase), 'ERR_WRONG_PHASE', '现在不能结束这一步', 'There is no step to end now');
-  check(s.game.stepSeat === seat && !s.game.stepDone, 'ERR_NOT_YOUR_STEP', '现在不是你的步骤', 'It is not your step');
+  check(
+    /\.(planning|deployment|reconnaissance)\.(first|second)$|\.end\.discard(First|Second)$/.test(s.phase),
+    'ERR_WRONG_PHASE',
+    '现在不能结束这一步',
+    'There is no step to end now',
+  );
+  check(
+    s.game.stepSeat === seat && !s.game.stepDone,
+    'ERR_NOT_YOUR_STEP',
+    '现在不是你的步骤',
+    'It is not your step',
+  );
   s.game.stepDone = true;
   s.effects.push({ type: 'pass', seat });
 }
 
-export const inStep = (s: WuhunzhiState, seat: Seat, phase: 'planning' | 'deployment' | 'reconnaissance'): boolean =>
-  s.phase.startsWith(`match.round.${phase}.`) && s.game.stepSeat === seat && !s.game.stepDone;
+export const inStep = (
+  s: WuhunzhiState,
+  seat: Seat,
+  phase: 'planning' | 'deployment' | 'reconnaissance',
+): boolean => s.phase.startsWith(`match.round.${phase}.`) && s.game.stepSeat === seat && !s.game.stepDone;

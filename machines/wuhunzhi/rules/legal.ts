@@ -44,8 +44,12 @@ export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
   }
   const b = boardOf(s, seat);
   if (inStep(s, seat, 'planning')) {
-    if (canActivateEvent(s, seat)) for (const card of b.hand) for (const p of eventPayloads(s, seat, card)) add('planning.activateEvent', p);
-    if (!g.strategySetThisRound[seat] && b.strategy === null) for (const card of b.hand) if (defOf(s, card).type === 'strategy') add('planning.setStrategy', { card });
+    if (canActivateEvent(s, seat))
+      for (const card of b.hand)
+        for (const p of eventPayloads(s, seat, card)) add('planning.activateEvent', p);
+    if (!g.strategySetThisRound[seat] && b.strategy === null)
+      for (const card of b.hand)
+        if (defOf(s, card).type === 'strategy') add('planning.setStrategy', { card });
     for (const p of activationOptions(s, seat)) add('effect.activate', p);
     add('phase.pass', {});
     return out;
@@ -53,7 +57,8 @@ export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
   if (inStep(s, seat, 'deployment')) {
     const empty = b.sandField.flatMap((x, i) => (x ? [] : [i + 1]));
     b.altars.forEach((a, altar) => {
-      if (a.occupant && isDeployable(s, a.occupant)) for (const cell of empty) add('deployment.deploy', { altar, cell });
+      if (a.occupant && isDeployable(s, a.occupant))
+        for (const cell of empty) add('deployment.deploy', { altar, cell });
     });
     b.sandField.forEach((id, i) => {
       if (!id || !isMovable(s, id)) return;
@@ -91,7 +96,8 @@ export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
   }
   const a = g.attack;
   if (a && phase === 'match.round.battle.act.resolve') {
-    if (a.stage === 'awaitRedirect' && a.attackerSeat === seat) for (const altar of redirectAltars(s)) add('battle.redirect', { altar });
+    if (a.stage === 'awaitRedirect' && a.attackerSeat === seat)
+      for (const altar of redirectAltars(s)) add('battle.redirect', { altar });
     if (a.stage === 'awaitExcess' && a.attackerSeat === seat) {
       for (const altar of excessAltars(s)) add('battle.excess', { altar });
       if (!s.config.excessMandatory) add('battle.excess', { altar: null });

@@ -13,9 +13,25 @@ export function scoutOptions(s: WuhunzhiState, seat: Seat): number[] {
 }
 
 export function scout(s: WuhunzhiState, seat: Seat, cell: number): void {
-  check(inStep(s, seat, 'reconnaissance'), 'ERR_NOT_RECON', '只能在自己的侦察阶段侦察', 'You can scout only in your reconnaissance step');
-  check(!s.game.scoutedThisRound[seat], 'ERR_ALREADY_SCOUTED', '本回合已经侦察过了', 'You have already scouted this round');
-  check(scoutOptions(s, seat).includes(cell), 'ERR_NOT_FACE_DOWN', '只能翻开对方沙场上盖着的卡', "Only a face-down card on the opponent's sand field can be scouted", { cell });
+  check(
+    inStep(s, seat, 'reconnaissance'),
+    'ERR_NOT_RECON',
+    '只能在自己的侦察阶段侦察',
+    'You can scout only in your reconnaissance step',
+  );
+  check(
+    !s.game.scoutedThisRound[seat],
+    'ERR_ALREADY_SCOUTED',
+    '本回合已经侦察过了',
+    'You have already scouted this round',
+  );
+  check(
+    scoutOptions(s, seat).includes(cell),
+    'ERR_NOT_FACE_DOWN',
+    '只能翻开对方沙场上盖着的卡',
+    "Only a face-down card on the opponent's sand field can be scouted",
+    { cell },
+  );
   s.game.scoutedThisRound[seat] = true;
   const id = boardOf(s, otherSeat(seat)).sandField[cell - 1]!;
   s.effects.push({ type: 'scouted', seat, cell });

@@ -17,7 +17,11 @@ export function setLoss(s: WuhunzhiState, losers: Seat[], reason: string): void 
   } else {
     const base = REASONS[reason];
     const name = s.players[losers[0]].name;
-    s.result = { winner: otherSeat(losers[0]), reason, text: { zh: `${name}${base.zh}`, en: `${name}: ${base.en}` } };
+    s.result = {
+      winner: otherSeat(losers[0]),
+      reason,
+      text: { zh: `${name}${base.zh}`, en: `${name}: ${base.en}` },
+    };
   }
   s.effects.push({ type: 'gameOver', losers, reason });
 }

@@ -20,7 +20,8 @@ export function revealOnField(s: WuhunzhiState, id: string, cause: RevealCause):
   const d = defOf(s, id);
   if (d.type === 'soul') {
     for (const e of d.skills) {
-      if (e.kind === 'triggered' && e.trigger?.on === 'onReveal' && !s.result) runEffect(s, { controller: seat, source: id, effect: e, choice: {} });
+      if (e.kind === 'triggered' && e.trigger?.on === 'onReveal' && !s.result)
+        runEffect(s, { controller: seat, source: id, effect: e, choice: {} });
     }
   } else if (d.type === 'trap') {
     const fires = d.trapKind === 'special' ? d.trapTiming === 'onReveal' : cause === 'attacked';

@@ -18,17 +18,41 @@ export interface DeckList {
 export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh: string; en: string }> {
   const out: Array<{ zh: string; en: string }> = [];
   const unknown = [...deck.mainDeck, ...deck.altars, ...deck.generals].filter((id) => !CATALOG[id]);
-  if (unknown.length) return [{ zh: `未知的卡：${unknown.join('、')}`, en: `Unknown cards: ${unknown.join(', ')}` }];
-  if (deck.mainDeck.length !== config.mainDeckSize) out.push({ zh: `主要卡组必须正好${config.mainDeckSize}张（现有${deck.mainDeck.length}张）`, en: `The main deck must have exactly ${config.mainDeckSize} cards (has ${deck.mainDeck.length})` });
-  const badMain = deck.mainDeck.filter((id) => !['soul', 'trap', 'event', 'strategy'].includes(CATALOG[id].type));
-  if (badMain.length) out.push({ zh: '主要卡组不能放祭坛卡或主将卡', en: 'The main deck may not contain altars or generals' });
-  if (deck.altars.length !== config.altarCount || deck.altars.some((id) => CATALOG[id].type !== 'altar')) out.push({ zh: `必须有正好${config.altarCount}张祭坛卡`, en: `Exactly ${config.altarCount} altar cards are required` });
-  const specials = deck.altars.filter((id) => { const d = CATALOG[id]; return d.type === 'altar' && d.special; });
+  if (unknown.length)
+    return [{ zh: `未知的卡：${unknown.join('、')}`, en: `Unknown cards: ${unknown.join(', ')}` }];
+  if (deck.mainDeck.length !== config.mainDeckSize)
+    out.push({
+      zh: `主要卡组必须正好${config.mainDeckSize}张（现有${deck.mainDeck.length}张）`,
+      en: `The main deck must have exactly ${config.mainDeckSize} cards (has ${deck.mainDeck.length})`,
+    });
+  const badMain = deck.mainDeck.filter(
+    (id) => !['soul', 'trap', 'event', 'strategy'].includes(CATALOG[id].type),
+  );
+  if (badMain.length)
+    out.push({ zh: '主要卡组不能放祭坛卡或主将卡', en: 'The main deck may not contain altars or generals' });
+  if (deck.altars.length !== config.altarCount || deck.altars.some((id) => CATALOG[id].type !== 'altar'))
+    out.push({
+      zh: `必须有正好${config.altarCount}张祭坛卡`,
+      en: `Exactly ${config.altarCount} altar cards are required`,
+    });
+  const specials = deck.altars.filter((id) => {
+    const d = CATALOG[id];
+    return d.type === 'altar' && d.special;
+  });
   if (specials.length > 1) out.push({ zh: '特殊祭坛卡只能有一张', en: 'At most one special altar' });
   const { min, max } = config.generalCount;
-  if (deck.generals.length < min || deck.generals.length > max || deck.generals.some((id) => CATALOG[id].type !== 'general')) out.push({ zh: `必须有${min}至${max}张主将卡`, en: `${min} to ${max} generals are required` });
-  const generalKinds = deck.generals.map((id) => { const d = CATALOG[id]; return d.type === 'general' ? `${d.name.zh}|${d.title.zh}` : id; });
-  if (new Set(generalKinds).size !== generalKinds.length) out.push({ zh: '主将每种只能有一张', en: 'At most one general of each kind' });
+  if (
+    deck.generals.length < min ||
+    deck.generals.length > max ||
+    deck.generals.some((id) => CATALOG[id].type !== 'general')
+  )
+    out.push({ zh: `必须有${min}至${max}张主将卡`, en: `${min} to ${max} generals are required` });
+  const generalKinds = deck.generals.map((id) => {
+    const d = CATALOG[id];
+    return d.type === 'general' ? `${d.name.zh}|${d.title.zh}` : id;
+  });
+  if (new Set(generalKinds).size !== generalKinds.length)
+    out.push({ zh: '主将每种只能有一张', en: 'At most one general of each kind' });
   // Other cards: at most maxCopies of each kind; a soul's kind is its name, a nameless soul's its id (R39).
   const kinds = new Map<string, number>();
   for (const id of [...deck.mainDeck, ...specials]) {
@@ -37,7 +61,11 @@ export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   for (const [kind, n] of kinds) {
-    if (n > config.maxCopies) out.push({ zh: `「${kind.split(':')[1]}」超过${config.maxCopies}张（${n}张）`, en: `"${kind.split(':')[1]}" exceeds ${config.maxCopies} copies (${n})` });
+    if (n > config.maxCopies)
+      out.push({
+        zh: `「${kind.split(':')[1]}」超过${config.maxCopies}张（${n}张）`,
+        en: `"${kind.split(':')[1]}" exceeds ${config.maxCopies} copies (${n})`,
+      });
   }
   return out;
 }
@@ -65,7 +93,12 @@ export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>
   for (const seat of SEATS) {
     const problems = deckProblems(draft.config, decks[seat]);
     if (problems.length) {
-      refuse('ERR_ILLEGAL_DECK', `${seat}的卡组不合法：${problems.map((p) => p.zh).join('；')}`, `${seat}'s deck is illegal: ${problems.map((p) => p.en).join('; ')}`, { seat });
+      refuse(
+        'ERR_ILLEGAL_DECK',
+        `${seat}的卡组不合法：${problems.map((p) => p.zh).join('；')}`,
+        `${seat}'s deck is illegal: ${problems.map((p) => p.en).join('; ')}`,
+        { seat },
+      );
     }
     const b = emptyBoard();
     decks[seat].mainDeck.forEach((cardId, i) => {
@@ -87,7 +120,8 @@ export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>
     });
     boards[seat] = b;
   }
-  const first: Seat = draft.config.firstPlayerMethod === 'script' && setup.firstPlayer ? setup.firstPlayer : flipCoin(draft);
+  const first: Seat =
+    draft.config.firstPlayerMethod === 'script' && setup.firstPlayer ? setup.firstPlayer : flipCoin(draft);
   draft.game = {
     round: 1,
     first,
@@ -124,8 +158,10 @@ export interface SetupChoice {
   altar: number;
 }
 
-const permutations = <T,>(xs: T[]): T[][] =>
-  xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
+const permutations = <T>(xs: T[]): T[][] =>
+  xs.length <= 1
+    ? [xs]
+    : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
 
 export function setupOptions(s: WuhunzhiState, seat: Seat): SetupChoice[] {
   if (s.phase !== 'match.setup' || s.game.setupDone[seat]) return [];
@@ -133,22 +169,35 @@ export function setupOptions(s: WuhunzhiState, seat: Seat): SetupChoice[] {
   const out: SetupChoice[] = [];
   for (const general of b.generalStack) {
     const rest = b.generalStack.filter((g) => g !== general);
-    for (const reserves of permutations(rest)) for (let altar = 0; altar < b.altars.length; altar++) out.push({ general, reserves, altar });
+    for (const reserves of permutations(rest))
+      for (let altar = 0; altar < b.altars.length; altar++) out.push({ general, reserves, altar });
   }
   return out;
 }
 
 export function chooseSetup(s: WuhunzhiState, seat: Seat, c: SetupChoice): void {
-  check(s.phase === 'match.setup' && !s.game.setupDone[seat], 'ERR_SETUP_DONE', '你已经完成开局布置', 'You have already set up');
+  check(
+    s.phase === 'match.setup' && !s.game.setupDone[seat],
+    'ERR_SETUP_DONE',
+    '你已经完成开局布置',
+    'You have already set up',
+  );
   const b = s.game.boards[seat];
   const all = [c.general, ...c.reserves];
   check(
-    all.length === b.generalStack.length && new Set(all).size === all.length && all.every((g) => b.generalStack.includes(g)),
+    all.length === b.generalStack.length &&
+      new Set(all).size === all.length &&
+      all.every((g) => b.generalStack.includes(g)),
     'ERR_BAD_GENERALS',
     '必须选出一张主将，其余主将全部按顺序盖在下面',
     'Choose one general and order all the others beneath it',
   );
-  check(Number.isInteger(c.altar) && c.altar >= 0 && c.altar < b.altars.length, 'ERR_NO_ALTAR', '没有这个祭坛', 'No such altar');
+  check(
+    Number.isInteger(c.altar) && c.altar >= 0 && c.altar < b.altars.length,
+    'ERR_NO_ALTAR',
+    '没有这个祭坛',
+    'No such altar',
+  );
   b.general = c.general;
   b.generalStack = [...c.reserves];
   s.game.marks[c.general].faceUp = true;

@@ -27,34 +27,86 @@ const nameZh = (s: WuhunzhiState, id: string): string | null => {
 };
 
 /** Why `card` cannot be summoned onto `altar` now, or null if it can (restrictions ①–⑥). */
-export function summonProblem(s: WuhunzhiState, seat: Seat, card: string, altar: number, faceDown: boolean): [string, string, string] | null {
+export function summonProblem(
+  s: WuhunzhiState,
+  seat: Seat,
+  card: string,
+  altar: number,
+  faceDown: boolean,
+): [string, string, string] | null {
   const b = boardOf(s, seat);
   const d = defOf(s, card);
   const from = b.hand.includes(card) ? 'hand' : b.soulYard.includes(card) ? 'soulYard' : null;
-  if (!from || (d.type !== 'soul' && d.type !== 'trap')) return ['ERR_NOT_SUMMONABLE', '只能召唤手牌或置魂场中的灵魂卡或陷阱卡', 'Only a soul or trap from your hand or soul yard can be summoned'];
-  if (from === 'soulYard' && d.type === 'soul' && isTapped(s, card)) return ['ERR_SOUL_TAPPED', '置魂场中只能召唤正立状态的灵魂卡', 'Only upright souls can be summoned from the soul yard'];
+  if (!from || (d.type !== 'soul' && d.type !== 'trap'))
+    return [
+      'ERR_NOT_SUMMONABLE',
+      '只能召唤手牌或置魂场中的灵魂卡或陷阱卡',
+      'Only a soul or trap from your hand or soul yard can be summoned',
+    ];
+  if (from === 'soulYard' && d.type === 'soul' && isTapped(s, card))
+    return [
+      'ERR_SOUL_TAPPED',
+      '置魂场中只能召唤正立状态的灵魂卡',
+      'Only upright souls can be summoned from the soul yard',
+    ];
   const a = b.altars[altar];
   if (!a) return ['ERR_NO_ALTAR', '没有这个祭坛', 'No such altar'];
-  if (!a.faceUp && !s.config.faceDownAltarSummonable) return ['ERR_ALTAR_FACE_DOWN', '不能召唤到盖着的祭坛上', 'You cannot summon onto a face-down altar'];
-  if (a.occupant) return ['ERR_ALTAR_OCCUPIED', '每张祭坛卡上只能召唤一张卡', 'Each altar holds one summoned card'];
-  if (faceDown && from !== 'hand') return ['ERR_FACE_DOWN_FROM_YARD', '从置魂场召唤的卡不能盖着召唤', 'Cards from the soul yard cannot be summoned face down'];
-  if (faceDown && a.destroyed) return ['ERR_FACE_DOWN_DESTROYED', '被破坏的祭坛不能盖着召唤', 'A destroyed altar cannot take a face-down summon'];
+  if (!a.faceUp && !s.config.faceDownAltarSummonable)
+    return ['ERR_ALTAR_FACE_DOWN', '不能召唤到盖着的祭坛上', 'You cannot summon onto a face-down altar'];
+  if (a.occupant)
+    return ['ERR_ALTAR_OCCUPIED', '每张祭坛卡上只能召唤一张卡', 'Each altar holds one summoned card'];
+  if (faceDown && from !== 'hand')
+    return [
+      'ERR_FACE_DOWN_FROM_YARD',
+      '从置魂场召唤的卡不能盖着召唤',
+      'Cards from the soul yard cannot be summoned face down',
+    ];
+  if (faceDown && a.destroyed)
+    return [
+      'ERR_FACE_DOWN_DESTROYED',
+      '被破坏的祭坛不能盖着召唤',
+      'A destroyed altar cannot take a face-down summon',
+    ];
   const grade = d.type === 'soul' ? d.soulGrade : 0;
-  if (grade > altarLevel(s, seat, altar)) return ['ERR_GRADE_TOO_HIGH', `魂度${grade}高于祭坛等级${altarLevel(s, seat, altar)}`, `Soul grade ${grade} is above the altar level ${altarLevel(s, seat, altar)}`];
+  if (grade > altarLevel(s, seat, altar))
+    return [
+      'ERR_GRADE_TOO_HIGH',
+      `魂度${grade}高于祭坛等级${altarLevel(s, seat, altar)}`,
+      `Soul grade ${grade} is above the altar level ${altarLevel(s, seat, altar)}`,
+    ];
   const name = nameZh(s, card);
   if (name) {
-    const pool = [...b.sandField, ...b.soulYard, ...b.altars.map((x) => x.occupant), ...(s.config.uniqueNameIncludesBoundSouls ? b.altars.flatMap((x) => x.bound) : [])];
+    const pool = [
+      ...b.sandField,
+      ...b.soulYard,
+      ...b.altars.map((x) => x.occupant),
+      ...(s.config.uniqueNameIncludesBoundSouls ? b.altars.flatMap((x) => x.bound) : []),
+    ];
     if (pool.some((id) => id && id !== card && soulDef(s, id) && nameZh(s, id) === name)) {
-      return ['ERR_DUPLICATE_NAME', `场上、置魂场或祭坛中已有同名灵魂卡「${name}」`, `A soul named "${soulDef(s, card)!.name!.en}" is already on your field, yard or altars`];
+      return [
+        'ERR_DUPLICATE_NAME',
+        `场上、置魂场或祭坛中已有同名灵魂卡「${name}」`,
+        `A soul named "${soulDef(s, card)!.name!.en}" is already on your field, yard or altars`,
+      ];
     }
     const g = b.general ? defOf(s, b.general) : null;
-    if (g?.type === 'general' && g.name.zh === name) return ['ERR_GENERAL_NAME', '不能召唤与主将同名的灵魂卡', 'You cannot summon a soul named like your general'];
+    if (g?.type === 'general' && g.name.zh === name)
+      return [
+        'ERR_GENERAL_NAME',
+        '不能召唤与主将同名的灵魂卡',
+        'You cannot summon a soul named like your general',
+      ];
   }
   return null;
 }
 
 export function summon(s: WuhunzhiState, seat: Seat, card: string, altar: number, faceDown: boolean): void {
-  check(s.phase === 'match.round.summoning' && s.game.summonToAct === seat, 'ERR_NOT_YOUR_SUMMON', '现在不是你召唤的时候', 'It is not your summoning step');
+  check(
+    s.phase === 'match.round.summoning' && s.game.summonToAct === seat,
+    'ERR_NOT_YOUR_SUMMON',
+    '现在不是你召唤的时候',
+    'It is not your summoning step',
+  );
   const problem = summonProblem(s, seat, card, altar, faceDown);
   if (problem) refuse(problem[0], problem[1], problem[2], { card, altar });
   const b = boardOf(s, seat);
@@ -69,7 +121,9 @@ export function summon(s: WuhunzhiState, seat: Seat, card: string, altar: number
   s.effects.push({ type: 'summoned', seat, card, altar, faceDown, fromYard: from === b.soulYard });
   const d = defOf(s, card);
   if (!faceDown && d.type === 'soul') {
-    for (const e of d.skills) if (e.kind === 'triggered' && e.trigger?.on === 'onSummon' && !s.result) runEffect(s, { controller: seat, source: card, effect: e, choice: {} });
+    for (const e of d.skills)
+      if (e.kind === 'triggered' && e.trigger?.on === 'onSummon' && !s.result)
+        runEffect(s, { controller: seat, source: card, effect: e, choice: {} });
     stateChecks(s);
   }
   s.game.consecutivePasses = 0;
@@ -82,7 +136,12 @@ function passTurn(s: WuhunzhiState, seat: Seat): void {
 }
 
 export function passSummon(s: WuhunzhiState, seat: Seat): void {
-  check(s.phase === 'match.round.summoning' && s.game.summonToAct === seat, 'ERR_NOT_YOUR_SUMMON', '现在不是你召唤的时候', 'It is not your summoning step');
+  check(
+    s.phase === 'match.round.summoning' && s.game.summonToAct === seat,
+    'ERR_NOT_YOUR_SUMMON',
+    '现在不是你召唤的时候',
+    'It is not your summoning step',
+  );
   s.game.consecutivePasses += 1;
   s.game.summonPassed[seat] = true;
   s.effects.push({ type: 'summonPass', seat });
@@ -90,15 +149,21 @@ export function passSummon(s: WuhunzhiState, seat: Seat): void {
 }
 
 /** Every legal summon for `seat` now. */
-export function summonOptions(s: WuhunzhiState, seat: Seat): Array<{ card: string; altar: number; faceDown: boolean }> {
+export function summonOptions(
+  s: WuhunzhiState,
+  seat: Seat,
+): Array<{ card: string; altar: number; faceDown: boolean }> {
   if (s.phase !== 'match.round.summoning' || s.game.summonToAct !== seat) return [];
   const b = boardOf(s, seat);
   const out: Array<{ card: string; altar: number; faceDown: boolean }> = [];
-  const altars = b.altars.flatMap((a, i) => (!a.occupant && (a.faceUp || s.config.faceDownAltarSummonable) ? [i] : []));
+  const altars = b.altars.flatMap((a, i) =>
+    !a.occupant && (a.faceUp || s.config.faceDownAltarSummonable) ? [i] : [],
+  );
   if (!altars.length) return out;
   for (const card of [...b.hand, ...b.soulYard]) {
     for (const altar of altars) {
-      for (const faceDown of [false, true]) if (!summonProblem(s, seat, card, altar, faceDown)) out.push({ card, altar, faceDown });
+      for (const faceDown of [false, true])
+        if (!summonProblem(s, seat, card, altar, faceDown)) out.push({ card, altar, faceDown });
     }
   }
   return out;

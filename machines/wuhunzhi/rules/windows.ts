@@ -12,7 +12,12 @@ import type { WuhunzhiState } from '../types';
 export type WindowOrder = 'first' | 'second' | 'defender' | 'attacker';
 
 function orderOf(s: WuhunzhiState, order: WindowOrder): Seat[] {
-  const lead = order === 'first' ? s.game.first : order === 'second' ? s.game.second : s.game.attack?.attackerSeat ?? s.game.first;
+  const lead =
+    order === 'first'
+      ? s.game.first
+      : order === 'second'
+        ? s.game.second
+        : (s.game.attack?.attackerSeat ?? s.game.first);
   const head = order === 'defender' ? otherSeat(lead) : lead;
   return [head, otherSeat(head)];
 }

@@ -12,7 +12,9 @@ import { wuhunzhi } from '@/machines/wuhunzhi';
 import { activeFormations } from '@/machines/wuhunzhi/effects/power';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
 
-const demoPath = fileURLToPath(new URL('../../../content/wuhunzhi/demos/jixia-vs-hulang.duel.json', import.meta.url));
+const demoPath = fileURLToPath(
+  new URL('../../../content/wuhunzhi/demos/jixia-vs-hulang.duel.json', import.meta.url),
+);
 const goldenPath = fileURLToPath(new URL('./jixia-vs-hulang.golden.json', import.meta.url));
 
 function roundCheckpoints(events: Parameters<typeof replaySteps>[1]): Record<string, MatchState> {
@@ -54,18 +56,21 @@ describe('wuhunzhi golden: the demo duel', () => {
   it('matches the pinned final state and round checkpoints', () => {
     const golden = { final, checkpoints: roundCheckpoints(played.events) };
     if (process.env.UPDATE_GOLDEN || !existsSync(goldenPath)) {
-      if (!process.env.UPDATE_GOLDEN) throw new Error(`golden file missing: run with UPDATE_GOLDEN=1 to create ${goldenPath}`);
+      if (!process.env.UPDATE_GOLDEN)
+        throw new Error(`golden file missing: run with UPDATE_GOLDEN=1 to create ${goldenPath}`);
       writeFileSync(goldenPath, JSON.stringify(golden) + '\n');
     }
     const pinned = JSON.parse(readFileSync(goldenPath, 'utf8'));
     expect(Object.keys(golden.checkpoints)).toEqual(Object.keys(pinned.checkpoints));
-    for (const k of Object.keys(pinned.checkpoints)) expect(golden.checkpoints[k], k).toEqual(pinned.checkpoints[k]);
+    for (const k of Object.keys(pinned.checkpoints))
+      expect(golden.checkpoints[k], k).toEqual(pinned.checkpoints[k]);
     expect(golden.final).toEqual(pinned.final);
   });
 
   it('replay and seek through checkpoints agree with the played duel', () => {
     expect(replay(wuhunzhi, played.events)).toEqual(final);
     const cps = buildCheckpoints(wuhunzhi, played.events);
-    for (const at of [1, 57, 200, played.events.length - 1]) expect(seek(wuhunzhi, played.events, at, cps)).toEqual(seek(wuhunzhi, played.events, at));
+    for (const at of [1, 57, 200, played.events.length - 1])
+      expect(seek(wuhunzhi, played.events, at, cps)).toEqual(seek(wuhunzhi, played.events, at));
   });
 });

@@ -6,22 +6,43 @@ import { finalPower } from '@/machines/wuhunzhi/effects/power';
 import { conflictingAttributes } from '@/machines/wuhunzhi/rules/end';
 import { destroyGeneral, forceSwitchGeneral } from '@/machines/wuhunzhi/rules/generals';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
-import { act, advance, atDeclare, atPhase, customMatch, legal, noGenerals, occupy, pastSetup, place, putIn, refusal, rig } from './helpers';
+import {
+  act,
+  advance,
+  atDeclare,
+  atPhase,
+  customMatch,
+  legal,
+  noGenerals,
+  pastSetup,
+  place,
+  putIn,
+  refusal,
+  rig,
+} from './helpers';
 
-function recon(opts: Parameters<typeof customMatch>[0], build: (s: WuhunzhiState) => void, keepGenerals = false): WuhunzhiState {
+function recon(
+  opts: Parameters<typeof customMatch>[0],
+  build: (s: WuhunzhiState) => void,
+  keepGenerals = false,
+): WuhunzhiState {
   const s = advance(pastSetup(customMatch(opts)), atPhase('match.round.reconnaissance'));
   return rig(s, (x) => {
     if (!keepGenerals) noGenerals(x);
     build(x);
   });
 }
-const battle = (opts: Parameters<typeof customMatch>[0], build: (s: WuhunzhiState) => void, keepGenerals = false) =>
-  advance(recon(opts, build, keepGenerals), atDeclare);
+const battle = (
+  opts: Parameters<typeof customMatch>[0],
+  build: (s: WuhunzhiState) => void,
+  keepGenerals = false,
+) => advance(recon(opts, build, keepGenerals), atDeclare);
 const mark = (s: WuhunzhiState, id: string) => s.game.marks[id];
 
 describe('§6.4 attacking a trap (R22)', () => {
   it('an ordinary trap revealed by the attack fires (伏兵: 1000 to the attacker), is discarded, and the act ends without damage', () => {
-    let a = '', trap = '';
+    let a = '',
+      trap = '';
     let s = battle({ p2: ['t-fubing'] }, (x) => {
       a = place(x, 'p1', 1, 's-weiwuzu');
       trap = place(x, 'p2', 5, 't-fubing', { faceUp: false });
@@ -65,12 +86,16 @@ describe('§6.4 attacking a trap (R22)', () => {
 describe('§6.5 movement and redirects (the source examples)', () => {
   /** O's soul at cell 2 with the example effect (曹刿) is targeted by p1's soul in cell 1. */
   const evader = (cells: Record<number, string>) =>
-    battle({ p1: ['s-pangjuan'], p2: ['s-caogui', 's-huishi'] }, (x) => {
-      place(x, 'p1', 1, 's-pangjuan');
-      place(x, 'p1', 9, 's-yangzhu');
-      place(x, 'p2', 2, 's-caogui');
-      for (const [cell, card] of Object.entries(cells)) place(x, 'p2', Number(cell), card);
-    }, false);
+    battle(
+      { p1: ['s-pangjuan'], p2: ['s-caogui', 's-huishi'] },
+      (x) => {
+        place(x, 'p1', 1, 's-pangjuan');
+        place(x, 'p1', 9, 's-yangzhu');
+        place(x, 'p2', 2, 's-caogui');
+        for (const [cell, card] of Object.entries(cells)) place(x, 'p2', Number(cell), card);
+      },
+      false,
+    );
   it('the target moves to 9; the soul at 8 is the nearest in column 2/5/8 and becomes the target', () => {
     let s = evader({ 8: 's-huishi' });
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 2 } });
@@ -104,7 +129,7 @@ describe('§6.5 movement and redirects (the source examples)', () => {
     s = act(s, 'p2', 'effect.activate', { card: caogui, effect: 0, cell: 2 });
     expect(mark(s, caogui)).toMatchObject({ damage: 1500, tapped: true });
   });
-  it('P\'s soul attacks in cell 2, moves to unprocessed cell 7 after attacking, and attacks again (once per battle)', () => {
+  it("P's soul attacks in cell 2, moves to unprocessed cell 7 after attacking, and attacks again (once per battle)", () => {
     let s = battle({ p1: ['s-caogui'] }, (x) => {
       place(x, 'p1', 2, 's-caogui');
       place(x, 'p1', 9, 's-yangzhu');
@@ -142,15 +167,26 @@ describe('§5.7 strategies and power (§8.5)', () => {
 
 describe('§5.8 end phase', () => {
   it('clash: a face-up Ferocity soul under a Wisdom general is tapped and sent to the yard tapped; Courage is not (one-way)', () => {
-    let fer = '', cou = '';
-    let s = recon({ p1: ['s-jingke'] }, (x) => {
-      fer = place(x, 'p1', 4, 's-jingke');
-      cou = place(x, 'p1', 5, 's-niezheng');
-      place(x, 'p1', 6, 's-qinruishi', { faceUp: false }); // face-down: no clash (R33)
-    }, true);
+    let fer = '',
+      cou = '';
+    let s = recon(
+      { p1: ['s-jingke'] },
+      (x) => {
+        fer = place(x, 'p1', 4, 's-jingke');
+        cou = place(x, 'p1', 5, 's-niezheng');
+        place(x, 'p1', 6, 's-qinruishi', { faceUp: false }); // face-down: no clash (R33)
+      },
+      true,
+    );
     s = act(s, 'p1', 'phase.pass');
     s = act(s, 'p2', 'phase.pass');
-    for (let i = 0; i < 4 && s.game.round === 1; i++) s = act(s, s.active!, 'battle.declare', legal(s, s.active!)[legal(s, s.active!).length - 1].payload as object);
+    for (let i = 0; i < 4 && s.game.round === 1; i++)
+      s = act(
+        s,
+        s.active!,
+        'battle.declare',
+        legal(s, s.active!)[legal(s, s.active!).length - 1].payload as object,
+      );
     s = advance(s, (x) => x.game.round === 2);
     expect(s.game.boards.p1.soulYard).toContain(fer);
     expect(s.game.boards.p1.sandField).toContain(cou);
@@ -158,7 +194,9 @@ describe('§5.8 end phase', () => {
     expect(conflictingAttributes('none')).toEqual([]);
   });
   it('the yard untaps first, tapped field souls go there tapped, soul damage persists, undestroyed altars heal; initiative', () => {
-    let yard = '', hurt = '', tapped = '';
+    let yard = '',
+      hurt = '',
+      tapped = '';
     let s = recon({}, (x) => {
       yard = putIn(x, 'p2', 'soulYard', 's-qinruishi', true);
       hurt = place(x, 'p2', 8, 's-weiwuzu', { damage: 300, faceUp: true });
@@ -196,11 +234,14 @@ describe('§5.8 end phase', () => {
 
 describe('§5.9 generals', () => {
   it('a destroyed general goes to the yard (inert); the next reserve flips; its namesakes on the field are discarded', () => {
-    const s = rig(pastSetup(customMatch({ p1: ['s-wuqi'], generals: { p1: ['g-sunwu', 'g-wuqi'] } })), (x) => {
-      const w = place(x, 'p1', 3, 's-wuqi');
-      destroyGeneral(x, 'p1');
-      expect(x.game.boards.p1.discardPile).toContain(w);
-    });
+    const s = rig(
+      pastSetup(customMatch({ p1: ['s-wuqi'], generals: { p1: ['g-sunwu', 'g-wuqi'] } })),
+      (x) => {
+        const w = place(x, 'p1', 3, 's-wuqi');
+        destroyGeneral(x, 'p1');
+        expect(x.game.boards.p1.discardPile).toContain(w);
+      },
+    );
     expect(s.game.boards.p1.general).toBe('p1-g1');
     expect(s.game.boards.p1.soulYard).toEqual(['p1-g0']);
     expect(legal(s, 'p1').some((a) => a.type === 'construction.bindSoul')).toBe(false); // a general is not a soul (R35)
@@ -208,7 +249,9 @@ describe('§5.9 generals', () => {
     expect(t.game.boards.p1.general).toBeNull();
   });
   it('a forced switch takes the target from the stack; the old general goes face down to the bottom', () => {
-    const s = rig(pastSetup(customMatch({ generals: { p1: ['g-sunwu', 'g-wuqi', 'g-kongqiu'] } })), (x) => forceSwitchGeneral(x, 'p1', 'p1-g2'));
+    const s = rig(pastSetup(customMatch({ generals: { p1: ['g-sunwu', 'g-wuqi', 'g-kongqiu'] } })), (x) =>
+      forceSwitchGeneral(x, 'p1', 'p1-g2'),
+    );
     expect(s.game.boards.p1.general).toBe('p1-g2');
     expect(s.game.boards.p1.generalStack).toEqual(['p1-g1', 'p1-g0']);
   });
@@ -216,10 +259,14 @@ describe('§5.9 generals', () => {
 
 describe('§8.6 formations (R36)', () => {
   it('exact match of soul-counting cells in battle only; face-down cards count, face-up traps do not', () => {
-    let s = recon({ p1: ['t-fubing'] }, (x) => {
-      for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji', c === 6 ? { faceUp: false } : {});
-      place(x, 'p1', 1, 't-fubing', { faceUp: true });
-    }, true);
+    let s = recon(
+      { p1: ['t-fubing'] },
+      (x) => {
+        for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji', c === 6 ? { faceUp: false } : {});
+        place(x, 'p1', 1, 't-fubing', { faceUp: true });
+      },
+      true,
+    );
     const soul = s.game.boards.p1.sandField[3]!;
     expect(finalPower(s, soul)).toBe(900); // not in battle yet
     s = act(s, 'p1', 'phase.pass');
@@ -229,17 +276,25 @@ describe('§8.6 formations (R36)', () => {
     expect(finalPower(s, soul)).toBe(1100);
   });
   it('one extra soul breaks the formation; formationCountsTapped false ignores tapped souls', () => {
-    let s = recon({}, (x) => {
-      for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji');
-      place(x, 'p1', 9, 's-chugongshou', { tapped: true });
-    }, true);
+    let s = recon(
+      {},
+      (x) => {
+        for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji');
+        place(x, 'p1', 9, 's-chugongshou', { tapped: true });
+      },
+      true,
+    );
     s = act(s, 'p1', 'phase.pass');
     s = act(s, 'p2', 'phase.pass');
     expect(finalPower(s, s.game.boards.p1.sandField[3]!)).toBe(900);
-    let t = recon({ config: { formationCountsTapped: false } }, (x) => {
-      for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji');
-      place(x, 'p1', 9, 's-chugongshou', { tapped: true });
-    }, true);
+    let t = recon(
+      { config: { formationCountsTapped: false } },
+      (x) => {
+        for (const c of [4, 5, 6]) place(x, 'p1', c, 's-qijiji');
+        place(x, 'p1', 9, 's-chugongshou', { tapped: true });
+      },
+      true,
+    );
     t = act(t, 'p1', 'phase.pass');
     t = act(t, 'p2', 'phase.pass');
     expect(finalPower(t, t.game.boards.p1.sandField[3]!)).toBe(1100);
@@ -281,9 +336,13 @@ describe('§7 win, loss and draw', () => {
 
 describe('§8.4 windows', () => {
   it('a window offers priority only to seats with a usable effect; 吴起 activates at battle start, once per round', () => {
-    let s = recon({ generals: { p2: ['g-wuqi'] } }, (x) => {
-      place(x, 'p2', 1, 's-weiwuzu');
-    }, true);
+    let s = recon(
+      { generals: { p2: ['g-wuqi'] } },
+      (x) => {
+        place(x, 'p2', 1, 's-weiwuzu');
+      },
+      true,
+    );
     s = act(s, 'p1', 'phase.pass');
     s = act(s, 'p2', 'phase.pass');
     expect(s.phase).toBe('match.round.battle.startWindow');
@@ -295,7 +354,7 @@ describe('§8.4 windows', () => {
 });
 
 describe('views and hidden information', () => {
-  it('a seat sees its own hand and face-down cards, never the opponent\'s', async () => {
+  it("a seat sees its own hand and face-down cards, never the opponent's", async () => {
     const { view } = await import('@/machines/engine');
     const { def } = await import('./helpers');
     const s = recon({ p2: ['s-jingke'] }, (x) => {
@@ -308,7 +367,9 @@ describe('views and hidden information', () => {
     expect(v2).toContain(`"${hidden}"`);
     for (const id of s.game.boards.p2.hand) expect(v1).not.toContain(`"${id}"`);
     for (const id of s.game.boards.p1.hand) expect(v1).toContain(`"${id}"`);
-    const seatView = (view(def, s, 'p1').board as { seats: Record<Seat, { hand: unknown; sandField: unknown[] }> }).seats;
+    const seatView = (
+      view(def, s, 'p1').board as { seats: Record<Seat, { hand: unknown; sandField: unknown[] }> }
+    ).seats;
     expect(seatView.p2.hand).toBeNull();
     expect(seatView.p2.sandField[2]).toEqual({ hidden: true, tapped: false });
   });
@@ -322,7 +383,9 @@ describe('Appendix B variants', () => {
     s = advance(s, atPhase('match.round.end.discard'));
     expect(s.phase).toBe('match.round.end.discardFirst');
     const trap = s.game.boards.p1.hand.find((id) => s.cards[id].cardId === 't-fubing')!;
-    const soul = s.game.boards.p1.hand.find((id) => s.cards[id].cardId !== 't-fubing' && s.cards[id].cardId.startsWith('s-'))!;
+    const soul = s.game.boards.p1.hand.find(
+      (id) => s.cards[id].cardId !== 't-fubing' && s.cards[id].cardId.startsWith('s-'),
+    )!;
     expect(refusal(s, 'p1', 'end.discard', { card: soul })).toBe('ERR_NOT_DISCARDABLE');
     s = act(s, 'p1', 'end.discard', { card: trap });
     expect(s.game.boards.p1.discardPile).toContain(trap);
@@ -333,11 +396,17 @@ describe('Appendix B variants', () => {
   });
   it('Soul Burst: a destroyed altar with a burst effect resolves it unless it was the fourth', () => {
     let soul = '';
-    let s = battle({ config: { variants: { soulBurst: true } as never }, altars: { p2: ['a-biyong', 'a-sheji', 'a-sheji', 'a-sheji', 'a-sheji'] } }, (x) => {
-      place(x, 'p1', 1, 's-weiwuzu');
-      soul = place(x, 'p1', 9, 's-yangzhu');
-      x.game.boards.p2.altars[0].damage = 1500;
-    });
+    let s = battle(
+      {
+        config: { variants: { soulBurst: true } as never },
+        altars: { p2: ['a-biyong', 'a-sheji', 'a-sheji', 'a-sheji', 'a-sheji'] },
+      },
+      (x) => {
+        place(x, 'p1', 1, 's-weiwuzu');
+        soul = place(x, 'p1', 9, 's-yangzhu');
+        x.game.boards.p2.altars[0].damage = 1500;
+      },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
     expect(s.game.boards.p2.altars[0].destroyed).toBe(true);
     expect(s.game.marks[soul].damage).toBe(300); // 辟雍's burst: 300 to each face-up soul of the other side

@@ -2,14 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@/machines/engine';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
-import { act, advance, atDeclare, atPhase, customMatch, legal, noGenerals, occupy, pastSetup, place, refusal, rig } from './helpers';
+import {
+  act,
+  advance,
+  atDeclare,
+  atPhase,
+  customMatch,
+  legal,
+  noGenerals,
+  occupy,
+  pastSetup,
+  place,
+  refusal,
+  rig,
+} from './helpers';
 
 /**
  * p1 first; both at reconnaissance of round 1, generals removed, then `build` rigs the board. A p1 soul in cell 9
  * (the "stopper") keeps the battle waiting for its declaration, so the end phase has not yet healed anything when
  * the test looks.
  */
-function battle(build: (s: WuhunzhiState) => void, opts: Parameters<typeof customMatch>[0] = {}): WuhunzhiState {
+function battle(
+  build: (s: WuhunzhiState) => void,
+  opts: Parameters<typeof customMatch>[0] = {},
+): WuhunzhiState {
   let s = pastSetup(customMatch(opts));
   s = advance(s, atPhase('match.round.reconnaissance'));
   s = rig(s, (x) => {
@@ -24,11 +40,15 @@ const altar = (s: WuhunzhiState, seat: Seat, i: number) => s.game.boards[seat].a
 
 describe('§6.2 soul attacks soul', () => {
   it('1500 attacks 1000: defender takes 1500 and is tapped, attacker takes 1000 and stays upright, excess 500', () => {
-    let a = '', d = '';
-    let s = battle((x) => {
-      a = place(x, 'p1', 1, 's-pangjuan'); // 1500
-      d = place(x, 'p2', 5, 's-zhuanzhu'); // 1000
-    }, { p1: ['s-pangjuan'] });
+    let a = '',
+      d = '';
+    let s = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-pangjuan'); // 1500
+        d = place(x, 'p2', 5, 's-zhuanzhu'); // 1000
+      },
+      { p1: ['s-pangjuan'] },
+    );
     expect(s.game.cursor).toEqual({ cell: 1, seat: 'p1' });
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 5 } });
     expect(mark(s, d)).toMatchObject({ damage: 1500, tapped: true });
@@ -42,7 +62,8 @@ describe('§6.2 soul attacks soul', () => {
   });
 
   it('1000 vs 1000: both tapped, no excess because the attacker is not higher', () => {
-    let a = '', d = '';
+    let a = '',
+      d = '';
     let s = battle((x) => {
       a = place(x, 'p1', 2, 's-weiwuzu');
       d = place(x, 'p2', 2, 's-qinruishi');
@@ -67,44 +88,60 @@ describe('§6.2 soul attacks soul', () => {
 
   it('an attacker with base 1000 buffed to 1400 against 1200 takes 1200 ≥ base and is tapped though it won; excess 200', () => {
     let a = '';
-    let s = battle((x) => {
-      a = place(x, 'p1', 1, 's-weiwuzu');
-      x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
-      place(x, 'p2', 1, 's-suqin'); // 1200
-    }, { p2: ['s-suqin'] });
+    let s = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-weiwuzu');
+        x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
+        place(x, 'p2', 1, 's-suqin'); // 1200
+      },
+      { p2: ['s-suqin'] },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 1 } });
     expect(mark(s, a)).toMatchObject({ damage: 1200, tapped: true });
     expect(s.game.attack?.excess).toBe(200);
   });
 
   it('excessMandatory refuses declining', () => {
-    let s = battle((x) => {
-      place(x, 'p1', 1, 's-pangjuan');
-      place(x, 'p2', 1, 's-qinruishi');
-    }, { p1: ['s-pangjuan'], config: { excessMandatory: true } });
+    let s = battle(
+      (x) => {
+        place(x, 'p1', 1, 's-pangjuan');
+        place(x, 'p2', 1, 's-qinruishi');
+      },
+      { p1: ['s-pangjuan'], config: { excessMandatory: true } },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 1 } });
     expect(refusal(s, 'p1', 'battle.excess', { altar: null })).toBe('ERR_EXCESS_MANDATORY');
-    expect(legal(s, 'p1').some((x) => x.type === 'battle.excess' && (x.payload as { altar: unknown }).altar === null)).toBe(false);
+    expect(
+      legal(s, 'p1').some(
+        (x) => x.type === 'battle.excess' && (x.payload as { altar: unknown }).altar === null,
+      ),
+    ).toBe(false);
   });
 });
 
 describe('§6.3 soul attacks altar', () => {
   it('base 1600 final 2000, the opponent field holds a tapped soul: the altar takes floor(1600/2) = 800', () => {
-    let s = battle((x) => {
-      const a = place(x, 'p1', 3, 's-lianpo');
-      x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
-      place(x, 'p2', 9, 's-qinruishi', { tapped: true });
-    }, { p1: ['s-lianpo'] });
+    let s = battle(
+      (x) => {
+        const a = place(x, 'p1', 3, 's-lianpo');
+        x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
+        place(x, 'p2', 9, 's-qinruishi', { tapped: true });
+      },
+      { p1: ['s-lianpo'] },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 1 } });
     expect(altar(s, 'p2', 1).damage).toBe(800);
     expect(altar(s, 'p2', 1).destroyed).toBe(false);
   });
 
   it('same attacker, empty opponent field: the altar takes the final 2000 and is destroyed (turned face up)', () => {
-    let s = battle((x) => {
-      const a = place(x, 'p1', 3, 's-lianpo');
-      x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
-    }, { p1: ['s-lianpo'] });
+    let s = battle(
+      (x) => {
+        const a = place(x, 'p1', 3, 's-lianpo');
+        x.game.powerMods.push({ card: a, amount: 400, until: 'round' });
+      },
+      { p1: ['s-lianpo'] },
+    );
     expect(altar(s, 'p2', 3).faceUp).toBe(false);
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 3 } }); // face-down altars can be attacked (R7)
     expect(altar(s, 'p2', 3)).toMatchObject({ damage: 2000, destroyed: true, faceUp: true });
@@ -131,11 +168,15 @@ describe('§6.3 soul attacks altar', () => {
   });
 
   it('attacker base 1000 hits an altar whose face-up occupant has base 1200: attacker takes 1200 and is tapped, occupant nothing', () => {
-    let a = '', k = '';
-    let s = battle((x) => {
-      a = place(x, 'p1', 1, 's-weiwuzu');
-      k = occupy(x, 'p2', 0, 's-suqin');
-    }, { p2: ['s-suqin'] });
+    let a = '',
+      k = '';
+    let s = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-weiwuzu');
+        k = occupy(x, 'p2', 0, 's-suqin');
+      },
+      { p2: ['s-suqin'] },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
     expect(mark(s, a)).toMatchObject({ damage: 1200, tapped: true });
     expect(mark(s, k).damage).toBe(0);
@@ -143,11 +184,15 @@ describe('§6.3 soul attacks altar', () => {
   });
 
   it('a face-down occupant: the defender chooses; revealing a soul counterattacks without its [翻开] effect', () => {
-    let a = '', k = '';
-    let s = battle((x) => {
-      a = place(x, 'p1', 1, 's-pangjuan');
-      k = occupy(x, 'p2', 0, 's-jingke', { faceUp: false }); // [翻开] +400 must not fire
-    }, { p1: ['s-pangjuan'], p2: ['s-jingke'] });
+    let a = '',
+      k = '';
+    let s = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-pangjuan');
+        k = occupy(x, 'p2', 0, 's-jingke', { faceUp: false }); // [翻开] +400 must not fire
+      },
+      { p1: ['s-pangjuan'], p2: ['s-jingke'] },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
     expect(s.game.attack?.stage).toBe('awaitCounter');
     expect(s.active).toBe('p2');
@@ -160,10 +205,13 @@ describe('§6.3 soul attacks altar', () => {
   });
 
   it('a face-down trap occupant is offered the same prompt but cannot be revealed', () => {
-    let s = battle((x) => {
-      place(x, 'p1', 1, 's-pangjuan');
-      occupy(x, 'p2', 0, 't-xiankeng', { faceUp: false });
-    }, { p1: ['s-pangjuan'], p2: ['t-xiankeng'] });
+    let s = battle(
+      (x) => {
+        place(x, 'p1', 1, 's-pangjuan');
+        occupy(x, 'p2', 0, 't-xiankeng', { faceUp: false });
+      },
+      { p1: ['s-pangjuan'], p2: ['t-xiankeng'] },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
     expect(legal(s, 'p2').map((x) => x.payload)).toEqual([{ reveal: false }]);
     expect(refusal(s, 'p2', 'battle.counter', { reveal: true })).toBe('ERR_COUNTER_NOT_SOUL');
@@ -172,10 +220,13 @@ describe('§6.3 soul attacks altar', () => {
   });
 
   it('halfRounding ceil', () => {
-    let s = battle((x) => {
-      place(x, 'p1', 1, 's-qinhuali'); // 900
-      place(x, 'p2', 9, 's-qinruishi', { tapped: true });
-    }, { config: { halfRounding: 'ceil' } });
+    let s = battle(
+      (x) => {
+        place(x, 'p1', 1, 's-qinhuali'); // 900
+        place(x, 'p2', 9, 's-qinruishi', { tapped: true });
+      },
+      { config: { halfRounding: 'ceil' } },
+    );
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
     expect(altar(s, 'p2', 0).damage).toBe(450);
   });
@@ -199,10 +250,13 @@ describe('§6.1 the act procedure', () => {
 
   it('a face-down attacker is revealed first and its [翻开] effect resolves (荆轲 +400)', () => {
     let a = '';
-    let s = battle((x) => {
-      a = place(x, 'p1', 1, 's-jingke', { faceUp: false });
-      place(x, 'p2', 1, 's-lianpo');
-    }, { p1: ['s-jingke'], p2: ['s-lianpo'] });
+    let s = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-jingke', { faceUp: false });
+        place(x, 'p2', 1, 's-lianpo');
+      },
+      { p1: ['s-jingke'], p2: ['s-lianpo'] },
+    );
     expect(mark(s, a).faceUp).toBe(true);
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 1 } });
     expect(s.game.attack?.excess ?? 0).toBe(0); // 1400 vs 1600
@@ -217,21 +271,33 @@ describe('§6.1 the act procedure', () => {
     const acts = legal(s, 'p1');
     expect(acts.every((x) => x.type === 'battle.declare')).toBe(true);
     expect(acts.map((x) => (x.payload as { target: { altar?: number } }).target.altar)).toEqual([0, 1, 2, 3]); // empty field
-    expect(refusal(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 4 } })).toBe('ERR_BAD_TARGET');
-    expect(refusal(s, 'p2', 'battle.declare', { target: { kind: 'altar', altar: 0 } })).toBe('ERR_NOT_YOUR_ATTACK');
+    expect(refusal(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 4 } })).toBe(
+      'ERR_BAD_TARGET',
+    );
+    expect(refusal(s, 'p2', 'battle.declare', { target: { kind: 'altar', altar: 0 } })).toBe(
+      'ERR_NOT_YOUR_ATTACK',
+    );
   });
 
   it('tappedSoulCombat: untargetable removes tapped cards from the targets; noRetaliation deals no damage back', () => {
-    const s1 = battle((x) => {
-      place(x, 'p1', 1, 's-weiwuzu');
-      place(x, 'p2', 5, 's-qinruishi', { tapped: true });
-    }, { config: { tappedSoulCombat: 'untargetable' } });
-    expect(legal(s1, 'p1').some((x) => (x.payload as { target: { kind: string } }).target.kind === 'card')).toBe(false);
+    const s1 = battle(
+      (x) => {
+        place(x, 'p1', 1, 's-weiwuzu');
+        place(x, 'p2', 5, 's-qinruishi', { tapped: true });
+      },
+      { config: { tappedSoulCombat: 'untargetable' } },
+    );
+    expect(
+      legal(s1, 'p1').some((x) => (x.payload as { target: { kind: string } }).target.kind === 'card'),
+    ).toBe(false);
     let a = '';
-    let s2 = battle((x) => {
-      a = place(x, 'p1', 1, 's-weiwuzu');
-      place(x, 'p2', 5, 's-qinruishi', { tapped: true });
-    }, { config: { tappedSoulCombat: 'noRetaliation' } });
+    let s2 = battle(
+      (x) => {
+        a = place(x, 'p1', 1, 's-weiwuzu');
+        place(x, 'p2', 5, 's-qinruishi', { tapped: true });
+      },
+      { config: { tappedSoulCombat: 'noRetaliation' } },
+    );
     s2 = act(s2, 'p1', 'battle.declare', { target: { kind: 'card', cell: 5 } });
     expect(mark(s2, a).damage).toBe(0);
   });

@@ -7,16 +7,33 @@ import { VOCABULARY } from '@/machines/wuhunzhi/effects/vocabulary';
 import { SELECTORS } from '@/machines/wuhunzhi/effects/selectors';
 import type { CardDef, WEffect } from '@/machines/wuhunzhi/types';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
-import { act, advance, atDeclare, atPhase, customMatch, def, noGenerals, pastSetup, place, rig } from './helpers';
+import {
+  act,
+  advance,
+  atDeclare,
+  atPhase,
+  customMatch,
+  def,
+  noGenerals,
+  pastSetup,
+  place,
+  rig,
+} from './helpers';
 
 function effectsOf(c: CardDef): Array<[string, WEffect]> {
   switch (c.type) {
     case 'general':
-      return [...c.skills.map((e, i) => [`${c.id}.skill${i}`, e] as [string, WEffect]), ...c.formations.map((f, i) => [`${c.id}.formation${i}`, f.effect] as [string, WEffect])];
+      return [
+        ...c.skills.map((e, i) => [`${c.id}.skill${i}`, e] as [string, WEffect]),
+        ...c.formations.map((f, i) => [`${c.id}.formation${i}`, f.effect] as [string, WEffect]),
+      ];
     case 'soul':
       return c.skills.map((e, i) => [`${c.id}.skill${i}`, e]);
     case 'altar':
-      return [...(c.altarEffect ? [[`${c.id}.altar`, c.altarEffect]] : []), ...(c.burstEffect ? [[`${c.id}.burst`, c.burstEffect]] : [])] as Array<[string, WEffect]>;
+      return [
+        ...(c.altarEffect ? [[`${c.id}.altar`, c.altarEffect]] : []),
+        ...(c.burstEffect ? [[`${c.id}.burst`, c.burstEffect]] : []),
+      ] as Array<[string, WEffect]>;
     default:
       return [[`${c.id}.effect`, c.effect]];
   }
@@ -29,10 +46,26 @@ describe('content: the 东周 starter set', () => {
     for (const c of cards) {
       for (const [where, e] of effectsOf(c)) {
         problems.push(...lintEffect(VOCABULARY, e as EffectDef, where));
-        for (const op of e.ops) if (typeof op.target === 'string' && op.op !== 'damageAltar' && op.op !== 'healAltar' && op.op !== 'modifyAltarLevel' && !(SELECTORS as readonly string[]).includes(op.target)) problems.push(`${where}: unknown selector ${op.target}`);
-        const continuous = ['continuous', 'formationEffect', 'altarEffect', 'strategyEffect', 'eventEffect'].includes(e.kind);
-        if (!continuous && e.ops.some((o) => o.op === 'modifyAltarLevel')) problems.push(`${where}: modifyAltarLevel outside a continuous effect`);
-        if (e.kind === 'activated' && !e.timing?.length) problems.push(`${where}: activated effect without timing`);
+        for (const op of e.ops)
+          if (
+            typeof op.target === 'string' &&
+            op.op !== 'damageAltar' &&
+            op.op !== 'healAltar' &&
+            op.op !== 'modifyAltarLevel' &&
+            !(SELECTORS as readonly string[]).includes(op.target)
+          )
+            problems.push(`${where}: unknown selector ${op.target}`);
+        const continuous = [
+          'continuous',
+          'formationEffect',
+          'altarEffect',
+          'strategyEffect',
+          'eventEffect',
+        ].includes(e.kind);
+        if (!continuous && e.ops.some((o) => o.op === 'modifyAltarLevel'))
+          problems.push(`${where}: modifyAltarLevel outside a continuous effect`);
+        if (e.kind === 'activated' && !e.timing?.length)
+          problems.push(`${where}: activated effect without timing`);
       }
     }
     expect(problems).toEqual([]);
@@ -58,7 +91,7 @@ describe('content: the 东周 starter set', () => {
 });
 
 describe('narration', () => {
-  it('names the attacker\'s cell, the altar and the damage: 「第5格的…攻击…祭坛，…受到500点伤害」', () => {
+  it("names the attacker's cell, the altar and the damage: 「第5格的…攻击…祭坛，…受到500点伤害」", () => {
     let s = advance(pastSetup(customMatch()), atPhase('match.round.reconnaissance'));
     s = rig(s, (x) => {
       noGenerals(x);
@@ -67,7 +100,11 @@ describe('narration', () => {
       place(x, 'p2', 8, 's-qinruishi', { tapped: true });
     });
     s = advance(s, atDeclare);
-    const action = { type: 'battle.declare', actor: 'p1' as const, payload: { target: { kind: 'altar', altar: 0 } } };
+    const action = {
+      type: 'battle.declare',
+      actor: 'p1' as const,
+      payload: { target: { kind: 'altar', altar: 0 } },
+    };
     const r = applyAction(def, s, action);
     if (!r.ok) throw new Error(r.error.code);
     const t = narrateText(def, s, action, r.state);
@@ -79,7 +116,12 @@ describe('narration', () => {
     const s = advance(pastSetup(customMatch()), atPhase('match.round.summoning'));
     const card = s.game.boards.p1.hand[0];
     const after = act(s, 'p1', 'summon.place', { card, altar: 0, faceDown: true });
-    const t = narrateText(def, s, { type: 'summon.place', actor: 'p1', payload: { card, altar: 0, faceDown: true } }, after);
+    const t = narrateText(
+      def,
+      s,
+      { type: 'summon.place', actor: 'p1', payload: { card, altar: 0, faceDown: true } },
+      after,
+    );
     expect(t.zh).toBe('甲在第1号祭坛盖着召唤了一张卡');
   });
 });
@@ -88,17 +130,40 @@ describe('author rulings and fate pins', () => {
   it('a typed ruling moves a card and sets damage, with a described reason; a pin fixes the next draw', () => {
     const s: WuhunzhiState = pastSetup(customMatch());
     const card = s.game.boards.p1.hand[0];
-    const r = applyAction(def, s, { type: 'author.ruling', actor: 'author', payload: { change: { op: 'move', card, to: 'discardPile' }, reason: '剧情需要' } });
+    const r = applyAction(def, s, {
+      type: 'author.ruling',
+      actor: 'author',
+      payload: { change: { op: 'move', card, to: 'discardPile' }, reason: '剧情需要' },
+    });
     if (!r.ok) throw new Error(r.error.code);
     expect((r.state as WuhunzhiState).game.boards.p1.discardPile).toContain(card);
-    expect(narrateText(def, s, { type: 'author.ruling', actor: 'author', payload: { change: { op: 'move', card, to: 'discardPile' }, reason: '剧情需要' } }, r.state).zh).toContain('【作者裁定】');
-    const bad = applyAction(def, s, { type: 'author.ruling', actor: 'author', payload: { change: { op: 'setAltarDamage', seat: 'p1', altar: 9, value: 1 }, reason: 'x' } });
+    expect(
+      narrateText(
+        def,
+        s,
+        {
+          type: 'author.ruling',
+          actor: 'author',
+          payload: { change: { op: 'move', card, to: 'discardPile' }, reason: '剧情需要' },
+        },
+        r.state,
+      ).zh,
+    ).toContain('【作者裁定】');
+    const bad = applyAction(def, s, {
+      type: 'author.ruling',
+      actor: 'author',
+      payload: { change: { op: 'setAltarDamage', seat: 'p1', altar: 9, value: 1 }, reason: 'x' },
+    });
     expect(bad.ok).toBe(false);
     let t = rig(pastSetup(customMatch({ p2: ['s-wangjian'] })), (x) => {
       const deck = x.game.boards.p2.deck;
       deck.push(deck.shift()!); // 王翦 to the bottom: only the pin can bring it up now
     });
-    const pinned = applyAction(def, t, { type: 'fate.pin', actor: 'author', payload: { kind: 'draw', seat: 'p2', cardId: 's-wangjian' } });
+    const pinned = applyAction(def, t, {
+      type: 'fate.pin',
+      actor: 'author',
+      payload: { kind: 'draw', seat: 'p2', cardId: 's-wangjian' },
+    });
     if (!pinned.ok) throw new Error(pinned.error.code);
     t = act(pinned.state as WuhunzhiState, 'p1', 'construction.revealAltar', { altar: 1 });
     expect(t.game.boards.p2.hand.some((id) => t.cards[id].cardId === 's-wangjian')).toBe(true);

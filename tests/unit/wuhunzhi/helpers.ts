@@ -8,7 +8,10 @@ import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
 
 export const def = wuhunzhi;
 
-export function setupFor(seed: number, extra: Partial<MatchSetup<WuhunzhiConfig>> = {}): MatchSetup<WuhunzhiConfig> {
+export function setupFor(
+  seed: number,
+  extra: Partial<MatchSetup<WuhunzhiConfig>> = {},
+): MatchSetup<WuhunzhiConfig> {
   return {
     gameId: 'wuhunzhi',
     rulesVersion: wuhunzhi.rulesVersion,
@@ -36,18 +39,39 @@ export function refusal(s: WuhunzhiState, actor: Seat, type: string, payload: ob
   return r.error.code;
 }
 
-export const legal = (s: WuhunzhiState, seat: Seat): Action[] => legalActions(wuhunzhi, s, seat).filter((a) => a.type !== 'match.concede');
+export const legal = (s: WuhunzhiState, seat: Seat): Action[] =>
+  legalActions(wuhunzhi, s, seat).filter((a) => a.type !== 'match.concede');
 
 /** Do both setup choices with the first general and altar 0. */
 export function pastSetup(s: WuhunzhiState): WuhunzhiState {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const b = s.game.boards[seat];
-    s = act(s, seat, 'setup.choose', { general: b.generalStack[0], reserves: b.generalStack.slice(1), altar: 0 });
+    s = act(s, seat, 'setup.choose', {
+      general: b.generalStack[0],
+      reserves: b.generalStack.slice(1),
+      altar: 0,
+    });
   }
   return s;
 }
 
-const FILLERS = ['s-weiwuzu', 's-qinruishi', 's-qijiji', 's-chugongshou', 's-yangzhu', 's-zouyan', 's-huishi', 's-zhuanzhu', 's-niezheng', 's-qinhuali', 's-jiezitui', 's-xiangao', 's-hanfei', 's-tianji', 's-yueyi'];
+const FILLERS = [
+  's-weiwuzu',
+  's-qinruishi',
+  's-qijiji',
+  's-chugongshou',
+  's-yangzhu',
+  's-zouyan',
+  's-huishi',
+  's-zhuanzhu',
+  's-niezheng',
+  's-qinhuali',
+  's-jiezitui',
+  's-xiangao',
+  's-hanfei',
+  's-tianji',
+  's-yueyi',
+];
 
 /** A legal 50-card main deck holding `wanted` (in that order, on top when stacked) and vanilla fillers. */
 export function mainDeckWith(wanted: string[]): string[] {
@@ -59,11 +83,31 @@ export function mainDeckWith(wanted: string[]): string[] {
   return deck;
 }
 
-export function customMatch(opts: { p1?: string[]; p2?: string[]; config?: Partial<WuhunzhiConfig>; generals?: Partial<Record<Seat, string[]>>; altars?: Partial<Record<Seat, string[]>> } = {}): WuhunzhiState {
+export function customMatch(
+  opts: {
+    p1?: string[];
+    p2?: string[];
+    config?: Partial<WuhunzhiConfig>;
+    generals?: Partial<Record<Seat, string[]>>;
+    altars?: Partial<Record<Seat, string[]>>;
+  } = {},
+): WuhunzhiState {
   const plain = ['a-taishan', 'a-sheji', 'a-zongmiao', 'a-mingtang', 'a-lingtai'];
   const decks = {
-    p1: { ...DECK_JIXIA, altars: plain, mainDeck: mainDeckWith(opts.p1 ?? []), ...(opts.generals?.p1 ? { generals: opts.generals.p1 } : {}), ...(opts.altars?.p1 ? { altars: opts.altars.p1 } : {}) },
-    p2: { ...DECK_HULANG, altars: plain, mainDeck: mainDeckWith(opts.p2 ?? []), ...(opts.generals?.p2 ? { generals: opts.generals.p2 } : {}), ...(opts.altars?.p2 ? { altars: opts.altars.p2 } : {}) },
+    p1: {
+      ...DECK_JIXIA,
+      altars: plain,
+      mainDeck: mainDeckWith(opts.p1 ?? []),
+      ...(opts.generals?.p1 ? { generals: opts.generals.p1 } : {}),
+      ...(opts.altars?.p1 ? { altars: opts.altars.p1 } : {}),
+    },
+    p2: {
+      ...DECK_HULANG,
+      altars: plain,
+      mainDeck: mainDeckWith(opts.p2 ?? []),
+      ...(opts.generals?.p2 ? { generals: opts.generals.p2 } : {}),
+      ...(opts.altars?.p2 ? { altars: opts.altars.p2 } : {}),
+    },
   };
   return newMatch(7, { decks, stacked: ['p1', 'p2'], config: opts.config });
 }
@@ -94,23 +138,51 @@ function take(s: WuhunzhiState, seat: Seat, cardId: string): string {
 }
 
 /** Put a card from deck/hand onto a sand-field cell (rigging only). */
-export function place(s: WuhunzhiState, seat: Seat, cell: number, cardId: string, m: { faceUp?: boolean; tapped?: boolean; damage?: number } = {}): string {
+export function place(
+  s: WuhunzhiState,
+  seat: Seat,
+  cell: number,
+  cardId: string,
+  m: { faceUp?: boolean; tapped?: boolean; damage?: number } = {},
+): string {
   const id = take(s, seat, cardId);
   s.game.boards[seat].sandField[cell - 1] = id;
-  s.game.marks[id] = { faceUp: m.faceUp ?? true, tapped: m.tapped ?? false, damage: m.damage ?? 0, enteredRound: 0 };
+  s.game.marks[id] = {
+    faceUp: m.faceUp ?? true,
+    tapped: m.tapped ?? false,
+    damage: m.damage ?? 0,
+    enteredRound: 0,
+  };
   return id;
 }
 
 /** Make a card the occupant of an altar (rigging only). */
-export function occupy(s: WuhunzhiState, seat: Seat, altar: number, cardId: string, m: { faceUp?: boolean; enteredRound?: number } = {}): string {
+export function occupy(
+  s: WuhunzhiState,
+  seat: Seat,
+  altar: number,
+  cardId: string,
+  m: { faceUp?: boolean; enteredRound?: number } = {},
+): string {
   const id = take(s, seat, cardId);
   s.game.boards[seat].altars[altar].occupant = id;
-  s.game.marks[id] = { faceUp: m.faceUp ?? true, tapped: false, damage: 0, enteredRound: m.enteredRound ?? 0 };
+  s.game.marks[id] = {
+    faceUp: m.faceUp ?? true,
+    tapped: false,
+    damage: 0,
+    enteredRound: m.enteredRound ?? 0,
+  };
   return id;
 }
 
 /** Move a card from deck/hand to another zone (rigging only). */
-export function putIn(s: WuhunzhiState, seat: Seat, zone: 'hand' | 'soulYard' | 'discardPile', cardId: string, tapped = false): string {
+export function putIn(
+  s: WuhunzhiState,
+  seat: Seat,
+  zone: 'hand' | 'soulYard' | 'discardPile',
+  cardId: string,
+  tapped = false,
+): string {
   const id = take(s, seat, cardId);
   s.game.boards[seat][zone].push(id);
   if (zone !== 'hand') s.game.marks[id] = { faceUp: true, tapped, damage: 0, enteredRound: 0 };
@@ -134,13 +206,32 @@ export function advance(s: WuhunzhiState, stop: (s: WuhunzhiState) => boolean, m
   for (let i = 0; i < max && !stop(s) && !s.result; i++) {
     const seat = s.active ?? (s.game.setupDone.p1 ? 'p2' : 'p1');
     const acts = legal(s, seat);
-    const pref = ['window.pass', 'phase.pass', 'summon.pass', 'construction.draw', 'construction.revealAltar', 'construction.recoverSoul', 'construction.bindSoul', 'battle.counter', 'battle.excess'];
+    const pref = [
+      'window.pass',
+      'phase.pass',
+      'summon.pass',
+      'construction.draw',
+      'construction.revealAltar',
+      'construction.recoverSoul',
+      'construction.bindSoul',
+      'battle.counter',
+      'battle.excess',
+    ];
     let a: Action | undefined;
     for (const type of pref) {
-      a = acts.find((x) => x.type === type && (type !== 'construction.draw' || (x.payload as { draw: boolean }).draw === false) && (type !== 'battle.counter' || (x.payload as { reveal: boolean }).reveal === false) && (type !== 'battle.excess' || (x.payload as { altar: number | null }).altar === null));
+      a = acts.find(
+        (x) =>
+          x.type === type &&
+          (type !== 'construction.draw' || (x.payload as { draw: boolean }).draw === false) &&
+          (type !== 'battle.counter' || (x.payload as { reveal: boolean }).reveal === false) &&
+          (type !== 'battle.excess' || (x.payload as { altar: number | null }).altar === null),
+      );
       if (a) break;
     }
-    if (!a) throw new Error(`advance: no neutral action at ${s.phase} for ${seat}: ${acts.map((x) => x.type).join(',')}`);
+    if (!a)
+      throw new Error(
+        `advance: no neutral action at ${s.phase} for ${seat}: ${acts.map((x) => x.type).join(',')}`,
+      );
     s = act(s, seat, a.type, a.payload as object);
   }
   return s;

@@ -2,15 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import { finalPower, altarLevel } from '@/machines/wuhunzhi/effects/power';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
-import { act, advance, atDeclare, atPhase, customMatch, legal, noGenerals, occupy, pastSetup, place, putIn, rig } from './helpers';
+import {
+  act,
+  advance,
+  atDeclare,
+  atPhase,
+  customMatch,
+  legal,
+  noGenerals,
+  occupy,
+  pastSetup,
+  place,
+  putIn,
+  rig,
+} from './helpers';
 
 function battle(opts: Parameters<typeof customMatch>[0], build: (s: WuhunzhiState) => void): WuhunzhiState {
   const s = advance(pastSetup(customMatch(opts)), atPhase('match.round.reconnaissance'));
-  return advance(rig(s, (x) => {
-    noGenerals(x);
-    place(x, 'p1', 9, 's-yangzhu');
-    build(x);
-  }), atDeclare);
+  return advance(
+    rig(s, (x) => {
+      noGenerals(x);
+      place(x, 'p1', 9, 's-yangzhu');
+      build(x);
+    }),
+    atDeclare,
+  );
 }
 
 describe('rulings', () => {
@@ -20,12 +36,17 @@ describe('rulings', () => {
       place(x, 'p2', 9, 's-qinruishi', { faceUp: false });
       place(x, 'p2', 7, 't-fubing', { faceUp: true });
     });
-    const cells = legal(s, 'p1').flatMap((a) => ((a.payload as { target: { kind: string; cell?: number } }).target.kind === 'card' ? [(a.payload as { target: { cell: number } }).target.cell] : []));
+    const cells = legal(s, 'p1').flatMap((a) =>
+      (a.payload as { target: { kind: string; cell?: number } }).target.kind === 'card'
+        ? [(a.payload as { target: { cell: number } }).target.cell]
+        : [],
+    );
     expect(cells).toEqual([7, 9]);
   });
 
   it('R23/R43: a face-down target revealed by the attack fires [翻开] (要离 taps the attacker), so the attack deals no damage', () => {
-    let a = '', d = '';
+    let a = '',
+      d = '';
     let s = battle({ p1: ['s-pangjuan'], p2: ['s-yaoli'] }, (x) => {
       a = place(x, 'p1', 1, 's-pangjuan');
       d = place(x, 'p2', 5, 's-yaoli', { faceUp: false });
@@ -70,15 +91,25 @@ describe('rulings', () => {
       const rear = s.game.boards.p2.sandField[7]!;
       s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 5 } });
       s = act(s, 'p2', 'effect.activate', { card: caogui, effect: 0, cell: 3 });
-      return { hit: s.game.marks[front]?.damage === 1500 ? 'front' : s.game.marks[rear].damage === 1500 ? 'rear' : 'none' };
+      return {
+        hit:
+          s.game.marks[front]?.damage === 1500
+            ? 'front'
+            : s.game.marks[rear].damage === 1500
+              ? 'rear'
+              : 'none',
+      };
     };
     expect(evade('top', 'soul').hit).toBe('front');
     expect(evade('bottom', 'soul').hit).toBe('rear');
     expect(evade('top', 'trap').hit).toBe('rear');
   });
 
-  it('R34: a soul destroyed by an effect goes to the soul yard tapped; selfDestroyedSoulsTo only changes the owner\'s own effects', () => {
-    const s = advance(pastSetup(customMatch({ p1: ['e-ciqin'], generals: { p1: ['g-baiqi'] } })), atPhase('match.round.planning.first'));
+  it("R34: a soul destroyed by an effect goes to the soul yard tapped; selfDestroyedSoulsTo only changes the owner's own effects", () => {
+    const s = advance(
+      pastSetup(customMatch({ p1: ['e-ciqin'], generals: { p1: ['g-baiqi'] } })),
+      atPhase('match.round.planning.first'),
+    );
     let victim = '';
     const t = rig(s, (x) => {
       putIn(x, 'p1', 'hand', 'e-ciqin');
@@ -104,9 +135,17 @@ describe('rulings', () => {
 
   it('R44: a destroyed special altar keeps its effect by default; specialAltarActiveWhenDestroyed false turns it off', () => {
     const level = (active: boolean) => {
-      const s = rig(pastSetup(customMatch({ altars: { p1: ['a-kunlun', 'a-sheji', 'a-sheji', 'a-sheji', 'a-sheji'] }, config: { specialAltarActiveWhenDestroyed: active } })), (x) => {
-        x.game.boards.p1.altars[0].destroyed = true;
-      });
+      const s = rig(
+        pastSetup(
+          customMatch({
+            altars: { p1: ['a-kunlun', 'a-sheji', 'a-sheji', 'a-sheji', 'a-sheji'] },
+            config: { specialAltarActiveWhenDestroyed: active },
+          }),
+        ),
+        (x) => {
+          x.game.boards.p1.altars[0].destroyed = true;
+        },
+      );
       return altarLevel(s, 'p1', 0);
     };
     expect(level(true)).toBe(1);

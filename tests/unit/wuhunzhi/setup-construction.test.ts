@@ -5,7 +5,20 @@ import type { RuleError } from '@/machines/engine';
 import { deckProblems } from '@/machines/wuhunzhi/rules/setup';
 import { DEFAULT_CONFIG } from '@/machines/wuhunzhi/config';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
-import { act, advance, atPhase, customMatch, def, legal, newMatch, pastSetup, putIn, refusal, rig, setupFor } from './helpers';
+import {
+  act,
+  advance,
+  atPhase,
+  customMatch,
+  def,
+  legal,
+  newMatch,
+  pastSetup,
+  putIn,
+  refusal,
+  rig,
+  setupFor,
+} from './helpers';
 
 describe('§2 deck construction', () => {
   it('both starter decks are legal', () => {
@@ -13,29 +26,82 @@ describe('§2 deck construction', () => {
     expect(deckProblems(DEFAULT_CONFIG, DECK_HULANG)).toEqual([]);
   });
   it('refuses 49 or 51 main-deck cards, a second special altar, a repeated general kind and a fifth copy', () => {
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(1) })).toHaveLength(1);
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: [...DECK_JIXIA.mainDeck, 's-zouyan'] })).toHaveLength(1);
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, altars: ['a-kunlun', 'a-fenghuo', 'a-sheji', 'a-sheji', 'a-sheji'] })[0].en).toMatch(/special/);
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, generals: ['g-sunwu', 'g-sunwu'] })[0].en).toMatch(/each kind/);
+    expect(
+      deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(1) }),
+    ).toHaveLength(1);
+    expect(
+      deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: [...DECK_JIXIA.mainDeck, 's-zouyan'] }),
+    ).toHaveLength(1);
+    expect(
+      deckProblems(DEFAULT_CONFIG, {
+        ...DECK_JIXIA,
+        altars: ['a-kunlun', 'a-fenghuo', 'a-sheji', 'a-sheji', 'a-sheji'],
+      })[0].en,
+    ).toMatch(/special/);
+    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, generals: ['g-sunwu', 'g-sunwu'] })[0].en).toMatch(
+      /each kind/,
+    );
     expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, generals: [] })[0].en).toMatch(/generals/);
-    const five = [...DECK_JIXIA.mainDeck.slice(0, 45), 's-zouyan', 's-zouyan', 's-zouyan', 's-zouyan', 's-zouyan'];
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: five }).map((p) => p.en).join()).toMatch(/exceeds 4/);
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: [...DECK_JIXIA.mainDeck.slice(0, 49), 'g-baiqi'] }).map((p) => p.en).join()).toMatch(/may not contain/);
+    const five = [
+      ...DECK_JIXIA.mainDeck.slice(0, 45),
+      's-zouyan',
+      's-zouyan',
+      's-zouyan',
+      's-zouyan',
+      's-zouyan',
+    ];
+    expect(
+      deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: five })
+        .map((p) => p.en)
+        .join(),
+    ).toMatch(/exceeds 4/);
+    expect(
+      deckProblems(DEFAULT_CONFIG, {
+        ...DECK_JIXIA,
+        mainDeck: [...DECK_JIXIA.mainDeck.slice(0, 49), 'g-baiqi'],
+      })
+        .map((p) => p.en)
+        .join(),
+    ).toMatch(/may not contain/);
   });
   it('normal altars are exempt from the copy limit; a nameless soul counts by its card id (R39); souls count by name', () => {
     expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, altars: Array(5).fill('a-sheji') })).toEqual([]);
     const fillers = DECK_JIXIA.mainDeck.filter((x) => x !== 's-qijiji' && x !== 's-chugongshou').slice(0, 42);
-    expect(deckProblems(DEFAULT_CONFIG, { ...DECK_JIXIA, mainDeck: [...fillers, ...Array(4).fill('s-qijiji'), ...Array(4).fill('s-chugongshou')] })).toEqual([]);
+    expect(
+      deckProblems(DEFAULT_CONFIG, {
+        ...DECK_JIXIA,
+        mainDeck: [...fillers, ...Array(4).fill('s-qijiji'), ...Array(4).fill('s-chugongshou')],
+      }),
+    ).toEqual([]);
   });
   it('an illegal deck is refused at match creation with ERR_ILLEGAL_DECK; maxCopies and mainDeckSize are configurable', () => {
-    const r = createMatch(def, setupFor(1, { decks: { p1: { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(2) }, p2: DECK_HULANG } })) as RuleError;
+    const r = createMatch(
+      def,
+      setupFor(1, {
+        decks: { p1: { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(2) }, p2: DECK_HULANG },
+      }),
+    ) as RuleError;
     expect(r.code).toBe('ERR_ILLEGAL_DECK');
-    expect(deckProblems({ ...DEFAULT_CONFIG, mainDeckSize: 48 }, { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(2) })).toEqual([]);
+    expect(
+      deckProblems(
+        { ...DEFAULT_CONFIG, mainDeckSize: 48 },
+        { ...DECK_JIXIA, mainDeck: DECK_JIXIA.mainDeck.slice(2) },
+      ),
+    ).toEqual([]);
     expect(deckProblems({ ...DEFAULT_CONFIG, maxCopies: 3 }, DECK_JIXIA).length).toBeGreaterThan(0);
   });
   it('unknown config keys are refused; the Simultaneous Attack variant cannot be turned on', () => {
-    expect((createMatch(def, setupFor(1, { config: { bogus: 1 } as never })) as RuleError).code).toBe('ERR_BAD_CONFIG');
-    expect((createMatch(def, setupFor(1, { config: { variants: { simultaneousAttack: true } } as never })) as RuleError).code).toBe('ERR_BAD_CONFIG');
+    expect((createMatch(def, setupFor(1, { config: { bogus: 1 } as never })) as RuleError).code).toBe(
+      'ERR_BAD_CONFIG',
+    );
+    expect(
+      (
+        createMatch(
+          def,
+          setupFor(1, { config: { variants: { simultaneousAttack: true } } as never }),
+        ) as RuleError
+      ).code,
+    ).toBe('ERR_BAD_CONFIG');
   });
 });
 
@@ -51,15 +117,21 @@ describe('§3 setup and first player', () => {
     expect(s2.game.boards.p1.generalStack).toEqual(['p1-g0']);
     expect(s2.game.boards.p1.altars.map((a) => a.faceUp)).toEqual([false, false, false, true, false]);
     expect(s2.active).toBe('p2');
-    expect(refusal(s2, 'p1', 'setup.choose', { general: 'p1-g1', reserves: ['p1-g0'], altar: 3 })).toBe('ERR_SETUP_DONE');
-    expect(refusal(s, 'p2', 'setup.choose', { general: 'p2-g0', reserves: [], altar: 0 })).toBe('ERR_BAD_GENERALS');
+    expect(refusal(s2, 'p1', 'setup.choose', { general: 'p1-g1', reserves: ['p1-g0'], altar: 3 })).toBe(
+      'ERR_SETUP_DONE',
+    );
+    expect(refusal(s, 'p2', 'setup.choose', { general: 'p2-g0', reserves: [], altar: 0 })).toBe(
+      'ERR_BAD_GENERALS',
+    );
   });
   it('the script names the first player (R2); without it a seeded coin decides, reproducibly', () => {
     expect(newMatch(1, { firstPlayer: 'p2' }).game.first).toBe('p2');
     const coin = (seed: number) => newMatch(seed, { firstPlayer: undefined }).game.first;
     expect(coin(5)).toBe(coin(5));
     expect(new Set([1, 2, 3, 4, 5, 6, 7, 8].map(coin)).size).toBe(2);
-    expect(newMatch(1, { firstPlayer: 'p2', config: { firstPlayerMethod: 'coin' } }).game.first).toBe(newMatch(1, { firstPlayer: undefined }).game.first);
+    expect(newMatch(1, { firstPlayer: 'p2', config: { firstPlayerMethod: 'coin' } }).game.first).toBe(
+      newMatch(1, { firstPlayer: undefined }).game.first,
+    );
   });
   it('after setup the round-1 construction draws first up to five, then waits for its build action', () => {
     const s = pastSetup(newMatch(1));
@@ -107,8 +179,12 @@ describe('§5.2 construction', () => {
     });
     const yard = base.game.boards.p1.soulYard[0];
     const binds = legal(base, 'p1').filter((a) => a.type === 'construction.bindSoul');
-    expect(binds).toEqual([{ type: 'construction.bindSoul', actor: 'p1', payload: { card: yard, altar: 0 } }]);
-    expect(refusal(base, 'p1', 'construction.bindSoul', { card: yard, altar: 1 })).toBe('ERR_ALTAR_UNAVAILABLE');
+    expect(binds).toEqual([
+      { type: 'construction.bindSoul', actor: 'p1', payload: { card: yard, altar: 0 } },
+    ]);
+    expect(refusal(base, 'p1', 'construction.bindSoul', { card: yard, altar: 1 })).toBe(
+      'ERR_ALTAR_UNAVAILABLE',
+    );
     const s = act(base, 'p1', 'construction.bindSoul', { card: yard, altar: 0 });
     expect(s.game.boards.p1.altars[0].bound).toEqual([yard]);
     expect(s.game.boards.p1.soulYard).toEqual([]);
@@ -121,9 +197,13 @@ describe('§5.2 construction', () => {
     const base = rig(pastSetup(customMatch({ p1: ['t-fubing'] })), (x) => {
       putIn(x, 'p1', 'discardPile', 's-weiwuzu');
       putIn(x, 'p1', 'discardPile', 't-fubing');
-    }); 
+    });
     const [soul, trap] = base.game.boards.p1.discardPile;
-    expect(legal(base, 'p1').filter((a) => a.type === 'construction.recoverSoul').map((a) => a.payload)).toEqual([{ card: soul }]);
+    expect(
+      legal(base, 'p1')
+        .filter((a) => a.type === 'construction.recoverSoul')
+        .map((a) => a.payload),
+    ).toEqual([{ card: soul }]);
     expect(refusal(base, 'p1', 'construction.recoverSoul', { card: trap })).toBe('ERR_NOT_IN_DISCARD');
     const s = act(base, 'p1', 'construction.recoverSoul', { card: soul });
     expect(s.game.boards.p1.soulYard).toEqual([soul]);
@@ -140,10 +220,12 @@ describe('§5.2 construction', () => {
 });
 
 describe('§5.1 preparation', () => {
-  it('discards last round\'s strategy, face-up unactivated traps and expired events; nothing in round 1', () => {
+  it("discards last round's strategy, face-up unactivated traps and expired events; nothing in round 1", () => {
     let t = advance(pastSetup(customMatch({ p1: ['t-xiankeng'] })), atPhase('match.round.reconnaissance'));
     t = rig(t, (x) => {
-      const trap = x.game.boards.p1.hand.find((id) => x.cards[id].cardId === 't-xiankeng') ?? x.game.boards.p1.deck.find((id) => x.cards[id].cardId === 't-xiankeng')!;
+      const trap =
+        x.game.boards.p1.hand.find((id) => x.cards[id].cardId === 't-xiankeng') ??
+        x.game.boards.p1.deck.find((id) => x.cards[id].cardId === 't-xiankeng')!;
       x.game.boards.p1.hand = x.game.boards.p1.hand.filter((id) => id !== trap);
       x.game.boards.p1.deck = x.game.boards.p1.deck.filter((id) => id !== trap);
       x.game.boards.p1.sandField[4] = trap;
