@@ -61,6 +61,13 @@ export interface XingjieBoardView {
 export function boardView(s: XingjieState, perspective: Perspective): XingjieBoardView {
   const sees = (seat: Seat) => perspective === 'omniscient' || perspective === seat;
   const face = (id: string): CardFace => ({ id, cardId: s.cards[id].cardId });
+  const hostVisible = (id: string): string | null => {
+    for (const side of ['p1', 'p2'] as Seat[]) {
+      const ch = P(s, side).front.find((c) => c?.id === id);
+      if (ch) return ch.position !== 'faceDownDefense' || sees(side) ? id : null;
+    }
+    return null;
+  };
   const seats = {} as Record<Seat, SeatView>;
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = P(s, seat);
@@ -87,13 +94,15 @@ export function boardView(s: XingjieState, perspective: Perspective): XingjieBoa
           maxHp: shown ? effectiveMaxHp(s, ch) : null,
           enteredTurn: ch.enteredTurn,
           attacksUsed: ch.attacksUsed,
-          equips: ch.equips,
+          equips: shown ? ch.equips : [],
         };
       }),
       back: p.back.map((b, slot) => {
         if (!b) return null;
         const shown = b.faceUp || sees(seat);
-        return { slot, card: shown ? face(b.id) : null, faceUp: b.faceUp, setTurn: b.setTurn, equippedTo: b.equippedTo, durabilityLeft: b.durabilityLeft };
+        // Equipment names its host only while the host's identity is visible from this perspective.
+        const host = b.equippedTo ? hostVisible(b.equippedTo) : null;
+        return { slot, card: shown ? face(b.id) : null, faceUp: b.faceUp, setTurn: b.setTurn, equippedTo: host, durabilityLeft: b.durabilityLeft };
       }),
       field: p.field ? face(p.field) : null,
       personEquips: p.personEquips.map((e) => ({ ...face(e.id), durabilityLeft: e.durabilityLeft })),
