@@ -53,7 +53,18 @@ export const CARDS: XueqiCardData[] = [
     effects: [{ kind: 'activated', timing: ['main'], limit: { per: 'turn', count: 1 }, cost: [{ op: 'payLp', amount: 20 }], targets: [{ filter: { side: 'enemy', maxRank: 2 } }], ops: [{ op: 'destroy', target: 0 }] }],
   },
 
+  {
+    id: 'jingji-kuilei', kind: 'creature', name: t('荆棘傀儡', 'Thorn Golem'), rank: 3, atk: 90, life: 160,
+    text: t('被攻击时：本回合生命力+100（攻击可能因此不成立）。', 'When attacked: +100 life this turn (the attack may then fail).'),
+    effects: [{ kind: 'triggered', trigger: { on: 'attacked' }, ops: [{ op: 'modifyLife', target: 'self', amount: 100, duration: 'thisTurn' }] }],
+  },
+
   // ── Rank 4 ────────────────────────────────────────────────────────────────────
+  {
+    id: 'nuyan-shi', kind: 'creature', name: t('怒焰狮', 'Wrathflame Lion'), rank: 4, atk: 260, life: 200,
+    text: t('发动攻击时：本回合攻击力+100。', 'When it attacks: +100 attack this turn.'),
+    effects: [{ kind: 'triggered', trigger: { on: 'attacks' }, ops: [{ op: 'modifyAtk', target: 'self', amount: 100, duration: 'thisTurn' }] }],
+  },
   { id: 'gulong-qi', kind: 'creature', name: t('骨龙骑', 'Bone Dragon Rider'), rank: 4, atk: 350, life: 250, text: t('骑着龙骨的亡者。', 'A dead man astride dragon bones.') },
   {
     id: 'xue-jisi', kind: 'creature', name: t('血祭司', 'Blood Priest'), rank: 4, atk: 200, life: 220,

@@ -12,7 +12,7 @@ export const BAT_SWARM: XueqiDeck = {
   id: 'bat-swarm',
   name: { zh: '蝠群血祭', en: 'Bat Swarm Rite' },
   cards: expand({
-    'xue-nu': 3, 'lie-quan': 2, 'ye-ya': 3, 'xue-zhi': 2, 'xue-jianke': 2, 'tiebi-wei': 1, 'shixiang-gui': 1,
+    'xue-nu': 3, 'lie-quan': 1, 'jingji-kuilei': 1, 'ye-ya': 3, 'xue-zhi': 2, 'xue-jianke': 2, 'tiebi-wei': 1, 'shixiang-gui': 1,
     'yinhun-shi': 3, 'shixue-lang': 2, 'fu-wang': 2, 'xuezhou-shi': 2, 'ying-zhaozhe': 2, 'xue-jisi': 1,
     'kuang-zhanshi': 1, 'shenyuan-zhiyan': 1, 'xuequan-nvyao': 1, 'shehun-zhe': 1, 'minghe-duzhe': 1, 'xueqi-zhizhu': 1,
     'xue-zhi-xianli': 2, 'chongfeng-haoling': 1, 'zhanhou-yushi': 1, 'xuezhan-faze': 1, 'huisu-zhimen': 1,
@@ -25,7 +25,7 @@ export const BONE_LEGION: XueqiDeck = {
   id: 'bone-legion',
   name: { zh: '骸骨军团', en: 'Bone Legion' },
   cards: expand({
-    'lie-quan': 2, 'xue-nu': 2, 'tiebi-wei': 2, 'shixiang-gui': 2, 'xue-jianke': 2, 'shixue-lang': 3, 'gulong-qi': 3,
+    'lie-quan': 2, 'xue-nu': 2, 'tiebi-wei': 2, 'shixiang-gui': 1, 'nuyan-shi': 1, 'xue-jianke': 2, 'shixue-lang': 3, 'gulong-qi': 3,
     'xue-jisi': 2, 'xue-qishi': 3, 'kuang-zhanshi': 2, 'xueyi-mo': 2, 'haigu-lingzhu': 2, 'lianyu-mojiang': 1,
     'xueyue-juxiang': 1, 'shitian-xuelong': 1, 'xueqi-zhizhu': 1,
     'pomie-ling': 2, 'zhaohun-zhen': 1, 'lianji-qiyue': 1, 'fengyin-zhou': 1, 'liedi': 1, 'shenyuan-zhaohuan': 1, 'xueyu': 1,

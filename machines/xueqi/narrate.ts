@@ -123,15 +123,16 @@ function main(before: XueqiState, action: Action, after: XueqiState): Text {
     case 'battle.attack': {
       const lead = card(p.lead);
       const sup = (p.supporters as string[]).map((x) => card(x));
-      if (p.target === 'player') return { zh: `${who}的「${lead.zh}」直接攻击对方玩家`, en: `${who}'s ${lead.en} attacks the opponent directly` };
       const rec = after.effects.find((e) => e.type === 'attack');
+      const fizzle = rec?.fizzled ? { zh: '——攻击未能成立，没有效果', en: ' — the attack fails and has no effect' } : { zh: '', en: '' };
+      if (p.target === 'player') return { zh: `${who}的「${lead.zh}」直接攻击对方玩家${fizzle.zh}`, en: `${who}'s ${lead.en} attacks the opponent directly${fizzle.en}` };
       const tgt = card(p.target);
       const combo = sup.length
         ? { zh: `联动${sup.map((x) => `「${x.zh}」`).join('、')}（配合者攻击力减半）`, en: ` with ${sup.map((x) => x.en).join(' and ')} supporting (halved)` }
         : { zh: '', en: '' };
       return {
-        zh: `${who}的「${lead.zh}」${combo.zh}攻击「${tgt.zh}」，攻击力${rec?.atk}对生命力${rec?.life}`,
-        en: `${who}'s ${lead.en}${combo.en} attacks ${tgt.en}: ${rec?.atk} against life ${rec?.life}`,
+        zh: `${who}的「${lead.zh}」${combo.zh}攻击「${tgt.zh}」，攻击力${rec?.atk}对生命力${rec?.life}${fizzle.zh}`,
+        en: `${who}'s ${lead.en}${combo.en} attacks ${tgt.en}: ${rec?.atk} against life ${rec?.life}${fizzle.en}`,
       };
     }
     case 'battle.end':

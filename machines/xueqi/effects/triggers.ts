@@ -1,5 +1,6 @@
 /**
- * Triggered effects (§8.2): 'summoned' and 'destroyed' fire for the creature itself; 'turnStart' and 'turnEnd'
+ * Triggered effects (§8.2): 'summoned', 'destroyed', 'attacks' (as lead) and 'attacked' fire for the creature
+ * itself; 'turnStart' and 'turnEnd'
  * fire for the turn player's creatures. Triggered effects take no chosen targets (content lint enforces it):
  * they name 'self' or a group, so nothing is picked for the player.
  */

@@ -161,7 +161,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     deckAtLeast: (ctx, a) => ctx.s.game.players[ctx.seat].deck.length >= num(a.count),
     handAtMost: (ctx, a) => ctx.s.game.players[ctx.seat].hand.length <= num(a.count),
   },
-  triggers: ['summoned', 'destroyed', 'turnStart', 'turnEnd'],
+  triggers: ['summoned', 'destroyed', 'attacks', 'attacked', 'turnStart', 'turnEnd'],
 };
 
 /** Extra-summon definitions an effect names (for the R19 rank cap and content lint). */

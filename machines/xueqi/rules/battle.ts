@@ -12,6 +12,7 @@ import { changeLp } from './lp';
 import { ruleParams } from './params';
 import type { RuleParams } from './params';
 import { problem } from './problem';
+import { fireTrigger } from '../effects/triggers';
 import type { Problem } from './problem';
 
 export interface AttackPayload {
@@ -96,28 +97,36 @@ export function attack(s: XueqiState, seat: Seat, a: AttackPayload): void {
   const sup = a.supporters.map((id) => own.find((c) => c.id === id)!);
   for (const c of [lead, ...sup]) c.attacksUsed += 1;
   const O = otherSeat(seat);
+  // §6.1 step 1–2: the declaration stands; `attacks` / `attacked` triggers resolve, then the numbers are taken.
+  fireTrigger(s, seat, a.lead, 'attacks');
+  if (a.target !== 'player' && findCreature(s, a.target)) fireTrigger(s, O, a.target, 'attacked');
+  const leadNow = findCreature(s, a.lead);
   if (a.target === 'player') {
-    const dmg = atkOf(s, lead);
-    s.effects.push({ type: 'attack', seat, lead: a.lead, leadCard: s.cards[a.lead].cardId, supporters: [], target: 'player', atk: dmg });
-    changeLp(s, O, -dmg, 'battle', seat, s.cards[a.lead].cardId);
+    const dmg = leadNow ? atkOf(s, leadNow.c) : 0;
+    s.effects.push({ type: 'attack', seat, lead: a.lead, leadCard: s.cards[a.lead]?.cardId ?? null, supporters: [], target: 'player', atk: dmg, fizzled: !leadNow });
+    if (leadNow) changeLp(s, O, -dmg, 'battle', seat, s.cards[a.lead].cardId);
     return;
   }
-  const target = findCreature(s, a.target)!;
-  const total = comboAtk(s, lead, sup, params);
-  const life = lifeOf(s, target.c);
+  const target = findCreature(s, a.target);
+  const supNow = a.supporters.map((id) => findCreature(s, id)).filter((f) => f !== null).map((f) => f!.c);
+  const total = leadNow ? comboAtk(s, leadNow.c, supNow, params) : 0;
+  const life = target ? lifeOf(s, target.c) : 0;
+  const lands = Boolean(leadNow && target && passes(s, total, life));
   s.effects.push({
     type: 'attack',
     seat,
     lead: a.lead,
-    leadCard: s.cards[a.lead].cardId,
-    supporters: a.supporters.map((id) => s.cards[id].cardId),
+    leadCard: s.cards[a.lead]?.cardId ?? null,
+    supporters: a.supporters.map((id) => s.cards[id]?.cardId ?? null),
     target: a.target,
-    targetCard: s.cards[a.target].cardId,
+    targetCard: s.cards[a.target]?.cardId ?? null,
     atk: total,
     life,
+    fizzled: !lands,
   });
-  // §6.1: destroy the target; the excess is wasted (no trample), the attackers take nothing (R17).
-  destroyCreature(s, a.target, seat, 'battle');
+  // §6.1 step 3: destroy the target; the excess is wasted (no trample), the attackers take nothing (R17).
+  // If the target left or the threshold no longer holds, the attack ends with no effect (§6.1 step 2).
+  if (lands) destroyCreature(s, a.target, seat, 'battle');
 }
 
 export const endBattleProblem = (s: XueqiState, seat: Seat): Problem | null => turnProblem(s, seat, ['battle']);

@@ -166,3 +166,26 @@ describe('attack legality', () => {
     expect(refusal(s, 'battle.attack', P2, { lead, supporters: [], target: 'player' })).toBe('ERR_ALREADY_ATTACKED');
   });
 });
+
+describe('§6.1 step 2: attacks/attacked triggers resolve before the numbers are taken', () => {
+  it('荆棘傀儡 gains 100 life when attacked, so a declared 170-vs-160 attack fails with no effect', () => {
+    let s = battleReady();
+    const lead = give(s, P2, 'xue-nu', 'slot');
+    const a = give(s, P2, 'ye-ya', 'slot');
+    const b = give(s, P2, 'ye-ya', 'slot');
+    const golem = give(s, P1, 'jingji-kuilei', 'slot'); // life 160
+    s = act(s, 'battle.declare', P2);
+    s = act(s, 'battle.attack', P2, { lead, supporters: [a, b], target: golem });
+    expect(s.effects.find((e) => e.type === 'attack')).toMatchObject({ atk: 170, life: 260, fizzled: true });
+    expect(field(s, P1)).toHaveLength(1);
+    expect(field(s, P2).map((c) => c.attacksUsed)).toEqual([1, 1, 1]); // the declaration still used the attacks
+    expect(lpRecords(s)).toEqual([]);
+  });
+  it('怒焰狮 gains 100 attack when it attacks (direct damage 360)', () => {
+    let s = battleReady();
+    const lion = give(s, P2, 'nuyan-shi', 'slot');
+    s = act(s, 'battle.declare', P2);
+    s = act(s, 'battle.attack', P2, { lead: lion, supporters: [], target: 'player' });
+    expect(lp(s, P1)).toBe(4000 - 360);
+  });
+});
