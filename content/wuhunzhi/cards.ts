@@ -626,6 +626,26 @@ export const WUHUNZHI_CARDS = [
     t('掘墓鞭尸。', 'Whipped the corpse.'),
   ),
   soul(
+    's-guiguzi',
+    t('鬼谷子', 'Guiguzi'),
+    t('纵横家之祖', 'Master of the Ghost Valley'),
+    'wisdom',
+    1,
+    1100,
+    [
+      {
+        name: '捭阖',
+        kind: 'triggered',
+        trigger: { on: 'onOpponentEffect', filter: { kind: 'eventEffect' } },
+        ops: [{ op: 'draw', who: 'controller', n: 1 }],
+      },
+    ],
+    t(
+      '{触}反击·捭阖：对方的事件卡发动时，抽1张牌。',
+      '{Trigger} Counter · Open and Shut: when the opponent activates an event, draw 1.',
+    ),
+  ),
+  soul(
     's-mengke',
     t('孟轲', 'Meng Ke'),
     t('亚圣', 'Second Sage'),

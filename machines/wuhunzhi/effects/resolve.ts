@@ -4,7 +4,9 @@
  * power.ts reads while the card stays face up; only their other ops run here.
  */
 import { evalCondition, runOps } from '@/machines/engine/effects';
+import type { Seat } from '@/machines/engine/types';
 import type { EffectCtx } from './context';
+import { CATALOG } from '../catalog';
 import { VOCABULARY, AURA_OPS } from './vocabulary';
 
 export function effectKey(source: string, effect: { id?: string }, index: number): string {
@@ -26,7 +28,32 @@ export function runEffect(
     (o) => !(opts.auraOpsAreContinuous && AURA_OPS.includes(o.op)),
   );
   runOps(VOCABULARY, full, ops);
+  if (ctx.effect.trigger?.on !== 'onOpponentEffect') respondToEffect(s, ctx.controller, ctx.effect.kind);
   return true;
+}
+
+/**
+ * 反击效果 (`onOpponentEffect`, §8.1): after an effect of `seat` resolves, the other seat's face-up field souls and
+ * general with a matching trigger (`filter.kind`, when given, names the effect kind) resolve, in board order.
+ * A response never triggers further responses (no chains, R41).
+ */
+function respondToEffect(s: EffectCtx['s'], seat: Seat, kind: string): void {
+  const o: Seat = seat === 'p1' ? 'p2' : 'p1';
+  const b = s.game.boards[o];
+  const ids = [
+    ...b.sandField.filter((id): id is string => !!id && (s.game.marks[id]?.faceUp ?? true)),
+    ...(b.general ? [b.general] : []),
+  ];
+  for (const id of ids) {
+    const d = CATALOG[s.cards[id].cardId];
+    if (d.type !== 'soul' && d.type !== 'general') continue;
+    for (const e of d.skills) {
+      if (s.result || e.kind !== 'triggered' || e.trigger?.on !== 'onOpponentEffect') continue;
+      const want = e.trigger.filter?.kind;
+      if (want !== undefined && want !== kind) continue;
+      runEffect(s, { controller: o, source: id, effect: e, choice: {} });
+    }
+  }
 }
 
 export function countUse(s: EffectCtx['s'], key: string, limit: { per: string } | undefined): void {

@@ -354,3 +354,18 @@ describe('§5.9 general changes through events', () => {
     expect(u.game.boards.p2.soulYard).toContain('p2-g0');
   });
 });
+
+describe('§8.1 反击效果 (onOpponentEffect)', () => {
+  it("鬼谷子 on the field draws when the opponent's event resolves, and not for its owner's own events", () => {
+    let s = to('match.round.planning.first', { p1: ['e-bianfa', 'e-weiwei'], p2: ['s-guiguzi'] }, (x) => {
+      place(x, 'p2', 5, 's-guiguzi');
+      putIn(x, 'p1', 'hand', 'e-bianfa');
+    });
+    const before = s.game.boards.p2.hand.length;
+    s = act(s, 'p1', 'planning.activateEvent', { card: handOf(s, 'e-bianfa') });
+    expect(s.game.boards.p2.hand).toHaveLength(before + 1);
+    expect(s.effects.filter((e) => e.type === 'effect').map((e) => s.cards[e.card as string].cardId)).toEqual(
+      ['e-bianfa', 's-guiguzi'],
+    );
+  });
+});
