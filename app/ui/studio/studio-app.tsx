@@ -4,7 +4,7 @@
  * export. No rules here: every action comes from the server's legal-action list and every change goes through
  * the authoring API (app/api/matches/…), which validates it with the engine.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Board } from '@/app/ui/board';
 import type { ViewEnvelope } from '@/app/lib/viewer-types';
 import type { Lang, Text } from './strings';
@@ -102,6 +102,8 @@ function actionLabel(a: Action, snap: StudioSnapshot, lang: Lang): string {
 export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: Lang }) {
   const [snap, setSnap] = useState(initial);
   const [selected, setSelected] = useState(initial.length - 1);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const base = `/api/matches/${snap.matchId}`;
@@ -133,7 +135,8 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
           return false;
         }
         if (after) await after(r.data);
-        else await reload(snap.lineId);
+        // a new step selects the end of the line; other changes (notes, names) keep the selected step
+        else await reload(snap.lineId, url.endsWith('/actions') ? 'last' : selectedRef.current);
         return true;
       } finally {
         setBusy(false);
@@ -196,6 +199,15 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
         ) : null}
         {error ? (
           <div className={styles.error} role="alert" data-testid="error" data-code={error.code}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setError(null)}
+              aria-label="×"
+              data-testid="error-close"
+            >
+              ×
+            </button>
             <b>{s(lang, 'refused')}</b> <code>{error.code}</code>
             <div lang="zh-CN">{error.message.zh}</div>
             <div lang="en">{error.message.en}</div>
