@@ -40,6 +40,12 @@ export const CARDS: XueqiCardData[] = [
     effects: [{ kind: 'activated', timing: ['main'], limit: { per: 'turn', count: 1 }, ops: [{ op: 'summonExtra', defId: 'xue-bianfu' }] }],
   },
 
+  {
+    id: 'chendao-xiunv', kind: 'creature', name: t('晨祷修女', 'Dawn-Prayer Nun'), rank: 2, atk: 70, life: 130,
+    text: t('己方回合开始时：己方回复10点生命值。', 'At the start of your turn: you gain 10 LP.'),
+    effects: [{ kind: 'triggered', trigger: { on: 'turnStart' }, ops: [{ op: 'gainLp', player: 'self', amount: 10 }] }],
+  },
+
   // ── Rank 3 ────────────────────────────────────────────────────────────────────
   { id: 'shixue-lang', kind: 'creature', name: t('嗜血狼', 'Bloodthirsty Wolf'), rank: 3, atk: 250, life: 150, text: t('闻血而来。', 'It comes at the smell of blood.') },
   {

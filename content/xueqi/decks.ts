@@ -25,7 +25,7 @@ export const BONE_LEGION: XueqiDeck = {
   id: 'bone-legion',
   name: { zh: '骸骨军团', en: 'Bone Legion' },
   cards: expand({
-    'lie-quan': 2, 'xue-nu': 2, 'tiebi-wei': 2, 'shixiang-gui': 1, 'nuyan-shi': 1, 'xue-jianke': 2, 'shixue-lang': 3, 'gulong-qi': 3,
+    'lie-quan': 2, 'xue-nu': 1, 'chendao-xiunv': 1, 'tiebi-wei': 2, 'shixiang-gui': 1, 'nuyan-shi': 1, 'xue-jianke': 2, 'shixue-lang': 3, 'gulong-qi': 3,
     'xue-jisi': 2, 'xue-qishi': 3, 'kuang-zhanshi': 2, 'xueyi-mo': 2, 'haigu-lingzhu': 2, 'lianyu-mojiang': 1,
     'xueyue-juxiang': 1, 'shitian-xuelong': 1, 'xueqi-zhizhu': 1,
     'pomie-ling': 2, 'zhaohun-zhen': 1, 'lianji-qiyue': 1, 'fengyin-zhou': 1, 'liedi': 1, 'shenyuan-zhaohuan': 1, 'xueyu': 1,

@@ -96,3 +96,24 @@ describe('ops', () => {
     expect(s.effects.filter((e) => e.type === 'lp').map((e) => e.cause)).toEqual(['summonCost', 'effect']);
   });
 });
+
+describe('turn triggers and graveyards', () => {
+  it('晨祷修女: +10 LP at the start of its controller turn only (turnStart fires for the turn player)', () => {
+    let s = toMain(duel());
+    give(s, P1, 'chendao-xiunv', 'slot');
+    s = act(s, 'turn.end', P1); // p1 pays 5 upkeep; p2's turn starts: no trigger for p1's nun
+    expect(lp(s, P1)).toBe(3995);
+    s = toMain(s);
+    s = act(s, 'turn.end', P2); // p1's turn 3 starts: +10 (after 5 more upkeep)
+    expect(lp(s, P1)).toBe(3995 - 5 + 10);
+    expect(s.effects.some((e) => e.type === 'trigger' && e.on === 'turnStart')).toBe(true);
+  });
+  it('R31: each player has their own graveyard (cards go to their owner)', () => {
+    let s = toMain(duel());
+    const foe = give(s, P2, 'xue-nu', 'slot');
+    const edict = give(s, P1, 'pomie-ling');
+    s = act(s, 'rule.activate', P1, { card: edict, targets: [foe] });
+    expect(s.game.players.p2.graveyard).toEqual([foe]);
+    expect(s.game.players.p1.graveyard).toEqual([edict]);
+  });
+});
