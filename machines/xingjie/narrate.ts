@@ -196,7 +196,12 @@ function targetsText(s: XingjieState, seat: Seat, targets: Ref[] | undefined, af
 export function narrate(before: XingjieState, action: Action, after: XingjieState): Text {
   const head = actionText(before, action, after);
   // Names of cards that left the field during the step are looked up in `after` (instances never change identity).
-  const clauses = after.effects.map((e) => consequence(after, e)).filter((t): t is Text => t !== null);
+  // The head already says what a hand-limit discard or a pick did; the rest are the engine's consequences.
+  const skip = action.type === 'hand.discard' ? 'discard' : action.type === 'choice.pick' ? 'picked' : '';
+  const clauses = after.effects
+    .filter((e) => e.type !== skip)
+    .map((e) => consequence(after, e))
+    .filter((t): t is Text => t !== null);
   return {
     zh: [head.zh, ...clauses.map((c) => c.zh)].join('，'),
     en: [head.en, ...clauses.map((c) => c.en)].join('; '),
