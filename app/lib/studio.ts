@@ -240,19 +240,24 @@ export function legalFor(def: AnyGameDefinition, state: MatchState): Record<Seat
 
 /** Everything the studio page shows for one line. */
 export function studioSnapshot(h: DbHandle, matchId: string, lineId?: string | null) {
-  const ls = loadLine(h, matchId, lineId);
-  const { def, state, events } = ls;
+  const match = requireMatch(h, matchId);
+  const def = gameOf(match.gameId);
+  const line = lineOf(h, match, lineId);
+  const events = readLine(h, line);
+  const ls = { match, lineId: line };
+  // one replay: narrate every step from the states before and after it
   const narration: Text[] = [];
   let before: MatchState | null = null;
   let k = 0;
   for (const live of replaySteps(def, events)) {
-    const after = cloneState(live);
+    const after = k === events.length - 1 ? live : cloneState(live);
     narration.push(
       narrateText(def, before ?? after, k === 0 ? events[0] : upcastEvent(def, events[k]), after),
     );
     before = after;
     k++;
   }
+  const state = before!;
   return {
     matchId,
     gameId: def.id,

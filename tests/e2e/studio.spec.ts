@@ -164,6 +164,18 @@ describe('authoring studio (built app, real Chromium)', () => {
     await page.locator('[data-testid=note-revisions] li').nth(1).waitFor();
     expect(await page.locator('[data-testid=note-revisions] li').count()).toBe(2);
 
+    // A hostile note is stored and shown as text (the author's page and the reader's page run nothing).
+    const hostile =
+      '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)';
+    await page.selectOption('[data-testid=note-new] [data-testid=note-kind]', 'commentary');
+    await page.fill('[data-testid=note-new] [data-testid=note-body]', hostile);
+    await page.click('[data-testid=note-new] [data-testid=note-save]');
+    await page.locator('[data-testid=studio-note]').nth(1).waitFor();
+    expect(await page.locator('[data-testid=studio-note]').nth(1).locator('p').first().textContent()).toBe(
+      hostile,
+    );
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
     // 7. Share this moment.
     await page.click('[data-testid=share-create]');
     const shareUrl = await page.locator('[data-testid=share-url]').inputValue();
@@ -179,6 +191,8 @@ describe('authoring studio (built app, real Chromium)', () => {
     expect(res?.status()).toBe(200);
     await expect(rp.locator('body').textContent()).resolves.toContain('故能而示之不能');
     await rp.screenshot({ path: path.join(screenshotDir, 'studio-reader-share.png'), fullPage: true });
+    expect(await rp.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await rp.locator('a[href^="javascript:"], script:text("__pwned"), img[onerror]').count()).toBe(0);
     await rp.goto(`${baseURL()}/studio/${matchId}`);
     await rp.locator('[data-testid=no-key]').waitFor();
     const write = await rp.evaluate(async (id) => {

@@ -3,6 +3,7 @@
  * or JSON), seed, stacked order, first player, config, starting position. Returns the match id and the secret
  * edit link (shown once; only the key's hash is stored).
  */
+import { randomInt } from 'node:crypto';
 import { createStudioMatch, deckPresetOrPaste, gameOf } from '@/app/lib/studio';
 import { editLink } from '@/app/lib/auth';
 import { db, handle, json, readJson } from '@/app/lib/studio-http';
@@ -19,7 +20,7 @@ export async function POST(req: Request) {
       gameId: def.id,
       rulesVersion: def.rulesVersion,
       players: body.players,
-      seed: body.seed ?? Math.floor(Math.random() * 2 ** 31),
+      seed: body.seed ?? randomInt(0, 2 ** 31),
     };
     if (body.config !== undefined) setup.config = body.config;
     if (body.decks) {
