@@ -82,6 +82,17 @@ describe('§2 deck construction', () => {
       }),
     ) as RuleError;
     expect(r.code).toBe('ERR_ILLEGAL_DECK');
+    const unknown = createMatch(
+      def,
+      setupFor(1, {
+        decks: {
+          p1: { ...DECK_JIXIA, mainDeck: [...DECK_JIXIA.mainDeck.slice(1), 'no-such-card'] },
+          p2: DECK_HULANG,
+        },
+      }),
+    ) as RuleError;
+    expect(unknown.code).toBe('ERR_ILLEGAL_DECK');
+    expect(unknown.text.en).toContain('no-such-card');
     expect(
       deckProblems(
         { ...DEFAULT_CONFIG, mainDeckSize: 48 },
