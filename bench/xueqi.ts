@@ -2,7 +2,16 @@
  * 血契 benchmarks over random-play logs built from the two starter decks: replay µs per event (target ≤ 20),
  * legalActions µs per call (target ≤ 200) and live applyAction µs per event.
  */
-import { allLegalActions, applyAction, createMatchOrThrow, legalActions, matchCreatedEvent, nextInt, replay, seedRng } from '../machines/engine';
+import {
+  allLegalActions,
+  applyAction,
+  createMatchOrThrow,
+  legalActions,
+  matchCreatedEvent,
+  nextInt,
+  replay,
+  seedRng,
+} from '../machines/engine';
 import type { EngineEvent, MatchSetup, MatchState, Seat } from '../machines/engine';
 import { xueqi } from '../machines/xueqi';
 import { BAT_SWARM, BONE_LEGION } from '../content/xueqi/decks';
@@ -16,7 +25,10 @@ export function xueqiRandomLine(seed: number): { events: EngineEvent[]; states: 
     rulesVersion: '1',
     players: { p1: { name: 'A' }, p2: { name: 'B' } },
     seed,
-    decks: seed % 2 ? { p1: BAT_SWARM.cards, p2: BONE_LEGION.cards } : { p1: BONE_LEGION.cards, p2: BAT_SWARM.cards },
+    decks:
+      seed % 2
+        ? { p1: BAT_SWARM.cards, p2: BONE_LEGION.cards }
+        : { p1: BONE_LEGION.cards, p2: BAT_SWARM.cards },
   };
   let state: MatchState = createMatchOrThrow(xueqi, setup);
   const events: EngineEvent[] = [matchCreatedEvent(xueqi, setup)];
@@ -50,12 +62,27 @@ export function benchGame(): BenchRow[] {
   }, 5);
   const states = lines.flatMap((l) => l.states).filter((s) => !s.result);
   const legalMs = timeMedian(() => {
-    for (const s of states) legalActions(xueqi, s, s.active ?? (s.game as { activePlayer: Seat }).activePlayer);
+    for (const s of states)
+      legalActions(xueqi, s, s.active ?? (s.game as { activePlayer: Seat }).activePlayer);
   }, 7);
   const note = `${lines.length} random matches, ${events} events, ${states.length} positions`;
   return [
-    { group: 'xueqi', name: 'replay per event', value: (replayMs * 1000) / events, unit: 'µs', target: 20, note },
-    { group: 'xueqi', name: 'legalActions per call', value: (legalMs * 1000) / states.length, unit: 'µs', target: 200, note },
+    {
+      group: 'xueqi',
+      name: 'replay per event',
+      value: (replayMs * 1000) / events,
+      unit: 'µs',
+      target: 20,
+      note,
+    },
+    {
+      group: 'xueqi',
+      name: 'legalActions per call',
+      value: (legalMs * 1000) / states.length,
+      unit: 'µs',
+      target: 200,
+      note,
+    },
     { group: 'xueqi', name: 'live applyAction per event', value: (liveMs * 1000) / events, unit: 'µs', note },
   ];
 }

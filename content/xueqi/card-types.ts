@@ -11,7 +11,10 @@ export interface XText {
 export interface XEffectData {
   kind: 'activated' | 'triggered' | 'continuous';
   timing?: Array<'main' | 'battle' | 'afterAttack' | 'duringBattle'>;
-  trigger?: { on: 'summoned' | 'destroyed' | 'attacks' | 'attacked' | 'turnStart' | 'turnEnd'; filter?: Record<string, unknown> };
+  trigger?: {
+    on: 'summoned' | 'destroyed' | 'attacks' | 'attacked' | 'turnStart' | 'turnEnd';
+    filter?: Record<string, unknown>;
+  };
   condition?: Record<string, unknown>;
   cost?: Array<{ op: string; [arg: string]: unknown }>;
   targets?: Array<{ filter?: Record<string, unknown>; count?: number }>;

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { effectSchema } from '@/machines/engine';
 import type { Text } from '@/machines/engine';
 import { CARDS } from '@/content/xueqi/cards';
-import type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData } from '@/content/xueqi/card-types';
+import type {
+  CreatureCardData,
+  SupportCardData,
+  XEffectData,
+  XueqiCardData,
+} from '@/content/xueqi/card-types';
 
 export type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData };
 
@@ -42,7 +47,8 @@ function load(): Record<string, XueqiCardData> {
   const out: Record<string, XueqiCardData> = {};
   for (const raw of CARDS) {
     const parsed = cardDataSchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`xueqi card ${(raw as { id?: string }).id}: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`xueqi card ${(raw as { id?: string }).id}: ${parsed.error.message}`);
     if (out[raw.id]) throw new Error(`xueqi card ${raw.id} is defined twice`);
     out[raw.id] = raw;
   }

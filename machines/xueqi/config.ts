@@ -126,12 +126,17 @@ export const configSchema = z
     summonRestriction: z
       .object({
         maxRankFromHand: int(0, 100).nullable().optional(),
-        maxRankByRound: z.array(z.object({ fromRound: int(1, 1000), maxRank: int(0, 100) }).strict()).optional(),
+        maxRankByRound: z
+          .array(z.object({ fromRound: int(1, 1000), maxRank: int(0, 100) }).strict())
+          .optional(),
       })
       .strict()
       .nullable(),
     profession: z.object({ p1: profession.optional(), p2: profession.optional() }).strict().nullable(),
-    characterSkills: z.object({ p1: z.array(effectSchema).optional(), p2: z.array(effectSchema).optional() }).strict().nullable(),
+    characterSkills: z
+      .object({ p1: z.array(effectSchema).optional(), p2: z.array(effectSchema).optional() })
+      .strict()
+      .nullable(),
     durationCounting: z.enum(['own', 'global']),
   })
   .partial()

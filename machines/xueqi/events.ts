@@ -16,7 +16,14 @@ export const payloadSchemas = {
   'summon.creature': z.object({ card: id }).strict(),
   'rule.activate': z.object({ card: id, targets: z.array(id).max(10), pick: id.optional() }).strict(),
   'value.activate': z.object({ card: id, targets: z.array(id).max(10), pick: id.optional() }).strict(),
-  'effect.activate': z.object({ creature: id, effect: z.number().int().min(0).max(20), targets: z.array(id).max(10), pick: id.optional() }).strict(),
+  'effect.activate': z
+    .object({
+      creature: id,
+      effect: z.number().int().min(0).max(20),
+      targets: z.array(id).max(10),
+      pick: id.optional(),
+    })
+    .strict(),
   'creature.destroy': z.object({ creature: id }).strict(),
   'rule.discard': z.object({ card: id }).strict(),
   'battle.declare': none,

@@ -56,7 +56,11 @@ import { fateDrawOptions } from './rules/draw-step';
 export type { XueqiState, XueqiConfig, XueqiBoardView };
 
 /** One action: its payload schema, its legality check and its effect; every apply ends with `finish`. */
-function spec<P>(type: XueqiActionType, check: (s: XueqiState, seat: Seat, p: P) => Problem | null, run: (s: XueqiState, seat: Seat, p: P) => void): ActionSpec<XueqiState, P> {
+function spec<P>(
+  type: XueqiActionType,
+  check: (s: XueqiState, seat: Seat, p: P) => Problem | null,
+  run: (s: XueqiState, seat: Seat, p: P) => void,
+): ActionSpec<XueqiState, P> {
   return {
     schema: payloadSchemas[type] as unknown as z.ZodType<P>,
     apply(s, a) {
@@ -87,34 +91,96 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   }),
   init: initMatch,
   actions: {
-    'draw.normal': spec<object>('draw.normal', (s, seat) => normalDrawProblem(s, seat), (s, seat) => normalDraw(s, seat)),
-    'draw.skip': spec<object>('draw.skip', (s, seat) => skipDrawProblem(s, seat), (s, seat) => skipDraw(s, seat)),
+    'draw.normal': spec<object>(
+      'draw.normal',
+      (s, seat) => normalDrawProblem(s, seat),
+      (s, seat) => normalDraw(s, seat),
+    ),
+    'draw.skip': spec<object>(
+      'draw.skip',
+      (s, seat) => skipDrawProblem(s, seat),
+      (s, seat) => skipDraw(s, seat),
+    ),
     'draw.fate': spec<{ cardId: string }>(
       'draw.fate',
       (s, seat, p) =>
         fateDrawProblem(s, seat) ??
-        (fateDrawOptions(s, seat).includes(p.cardId) ? null : problem('ERR_NOT_IN_DECK', '卡组中没有这张卡', 'That card is not in your deck')),
+        (fateDrawOptions(s, seat).includes(p.cardId)
+          ? null
+          : problem('ERR_NOT_IN_DECK', '卡组中没有这张卡', 'That card is not in your deck')),
       (s, seat, p) => fateDraw(s, seat, p.cardId),
     ),
-    'draw.bottom': spec<Card>('draw.bottom', (s, seat, p) => pendingProblem(s, seat, 'bottomOne', p.card), (s, seat, p) => bottomOne(s, seat, p.card)),
-    'hand.discard': spec<Card>('hand.discard', (s, seat, p) => pendingProblem(s, seat, 'discardForLimit', p.card), (s, seat, p) => discardForLimit(s, seat, p.card)),
-    'summon.creature': spec<Card>('summon.creature', (s, seat, p) => summonProblem(s, seat, p.card), (s, seat, p) => summonCreature(s, seat, p.card)),
-    'rule.activate': spec<ActivatePayload>('rule.activate', (s, seat, p) => activateCardProblem(s, seat, 'rule', p), (s, seat, p) => activateCard(s, seat, 'rule', p)),
-    'value.activate': spec<ActivatePayload>('value.activate', (s, seat, p) => activateCardProblem(s, seat, 'value', p), (s, seat, p) => activateCard(s, seat, 'value', p)),
-    'effect.activate': spec<EffectPayload>('effect.activate', (s, seat, p) => activateEffectProblem(s, seat, p), (s, seat, p) => activateEffect(s, seat, p)),
-    'creature.destroy': spec<Creature>('creature.destroy', (s, seat, p) => destroyOwnProblem(s, seat, p.creature), (s, seat, p) => destroyOwn(s, seat, p.creature)),
-    'rule.discard': spec<Card>('rule.discard', (s, seat, p) => ruleDiscardProblem(s, seat, p.card), (s, seat, p) => ruleDiscard(s, seat, p.card)),
-    'battle.declare': spec<object>('battle.declare', (s, seat) => declareBattleProblem(s, seat), (s) => declareBattle(s)),
-    'battle.attack': spec<AttackPayload>('battle.attack', (s, seat, p) => attackProblem(s, seat, p), (s, seat, p) => attack(s, seat, p)),
-    'battle.end': spec<object>('battle.end', (s, seat) => endBattleProblem(s, seat), (s, seat) => endBattle(s, seat)),
-    'turn.end': spec<object>('turn.end', (s, seat) => endTurnProblem(s, seat), (s) => endTurnAction(s)),
+    'draw.bottom': spec<Card>(
+      'draw.bottom',
+      (s, seat, p) => pendingProblem(s, seat, 'bottomOne', p.card),
+      (s, seat, p) => bottomOne(s, seat, p.card),
+    ),
+    'hand.discard': spec<Card>(
+      'hand.discard',
+      (s, seat, p) => pendingProblem(s, seat, 'discardForLimit', p.card),
+      (s, seat, p) => discardForLimit(s, seat, p.card),
+    ),
+    'summon.creature': spec<Card>(
+      'summon.creature',
+      (s, seat, p) => summonProblem(s, seat, p.card),
+      (s, seat, p) => summonCreature(s, seat, p.card),
+    ),
+    'rule.activate': spec<ActivatePayload>(
+      'rule.activate',
+      (s, seat, p) => activateCardProblem(s, seat, 'rule', p),
+      (s, seat, p) => activateCard(s, seat, 'rule', p),
+    ),
+    'value.activate': spec<ActivatePayload>(
+      'value.activate',
+      (s, seat, p) => activateCardProblem(s, seat, 'value', p),
+      (s, seat, p) => activateCard(s, seat, 'value', p),
+    ),
+    'effect.activate': spec<EffectPayload>(
+      'effect.activate',
+      (s, seat, p) => activateEffectProblem(s, seat, p),
+      (s, seat, p) => activateEffect(s, seat, p),
+    ),
+    'creature.destroy': spec<Creature>(
+      'creature.destroy',
+      (s, seat, p) => destroyOwnProblem(s, seat, p.creature),
+      (s, seat, p) => destroyOwn(s, seat, p.creature),
+    ),
+    'rule.discard': spec<Card>(
+      'rule.discard',
+      (s, seat, p) => ruleDiscardProblem(s, seat, p.card),
+      (s, seat, p) => ruleDiscard(s, seat, p.card),
+    ),
+    'battle.declare': spec<object>(
+      'battle.declare',
+      (s, seat) => declareBattleProblem(s, seat),
+      (s) => declareBattle(s),
+    ),
+    'battle.attack': spec<AttackPayload>(
+      'battle.attack',
+      (s, seat, p) => attackProblem(s, seat, p),
+      (s, seat, p) => attack(s, seat, p),
+    ),
+    'battle.end': spec<object>(
+      'battle.end',
+      (s, seat) => endBattleProblem(s, seat),
+      (s, seat) => endBattle(s, seat),
+    ),
+    'turn.end': spec<object>(
+      'turn.end',
+      (s, seat) => endTurnProblem(s, seat),
+      (s) => endTurnAction(s),
+    ),
   },
   legalActions: (s, seat): Action[] => legalActionsFor(s, seat),
   view: boardView,
   narrate: narrateAction,
   ruling,
   deckOf: (s, seat) => s.game.players[seat].deck,
-  hiddenFrom: (s, seat) => [...s.game.players.p1.deck, ...s.game.players.p2.deck, ...s.game.players[otherSeat(seat)].hand],
+  hiddenFrom: (s, seat) => [
+    ...s.game.players.p1.deck,
+    ...s.game.players.p2.deck,
+    ...s.game.players[otherSeat(seat)].hand,
+  ],
   zonesOf(s) {
     const out: Record<string, readonly string[]> = {};
     for (const seat of ['p1', 'p2'] as Seat[]) {

@@ -43,8 +43,7 @@ export interface PlayerState {
 
 /** A choice the rules give mid-resolution; nothing else may happen until it is answered. */
 export type PendingChoice =
-  | { kind: 'bottomOne'; seat: Seat }
-  | { kind: 'discardForLimit'; seat: Seat; count: number };
+  { kind: 'bottomOne'; seat: Seat } | { kind: 'discardForLimit'; seat: Seat; count: number };
 
 export interface FirstPlayerReveal {
   p1: string[];

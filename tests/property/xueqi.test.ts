@@ -24,7 +24,16 @@ import {
 } from '../support/property';
 
 const MATCHES = 1000;
-const CAUSES = new Set(['summonCost', 'activationCost', 'effectCost', 'upkeep', 'battle', 'effect', 'destroyGain', 'discardRefund']);
+const CAUSES = new Set([
+  'summonCost',
+  'activationCost',
+  'effectCost',
+  'upkeep',
+  'battle',
+  'effect',
+  'destroyGain',
+  'discardRefund',
+]);
 const SIGNED = /\.(lp|atkMod|lifeMod|tempAtk|tempLife)$/;
 
 const VARIANTS: Array<Partial<XueqiConfig>> = [
@@ -35,10 +44,23 @@ const VARIANTS: Array<Partial<XueqiConfig>> = [
   { comboOnlyWhenNeeded: false, supporterRounding: 'ceil' },
   { extraToGraveyard: false, extraSummonRankOffset: 0 },
   { opponentTurnActivations: true, deckOutMode: 'latched' },
-  { fateDrawTurnCounting: 'global', fateDrawMinCompletedTurns: 2, lifelineDuration: 'game', freeSummonCoversActivations: true },
+  {
+    fateDrawTurnCounting: 'global',
+    fateDrawMinCompletedTurns: 2,
+    lifelineDuration: 'game',
+    freeSummonCoversActivations: true,
+  },
   { summoningSickness: true, directAttackBlockers: 'anyCard', durationCounting: 'global' },
   { drawOptional: true, handLimit: 6, creatureSlotLimit: 3, supportAreaLimit: 1 },
-  { summonRestriction: { maxRankByRound: [{ fromRound: 1, maxRank: 3 }, { fromRound: 4, maxRank: 9 }] }, maxCopies: 3 },
+  {
+    summonRestriction: {
+      maxRankByRound: [
+        { fromRound: 1, maxRank: 3 },
+        { fromRound: 4, maxRank: 9 },
+      ],
+    },
+    maxCopies: 3,
+  },
 ];
 
 function setupFor(seed: number): MatchSetup {
@@ -63,26 +85,36 @@ function expectLpExplained(before: XueqiState, after: XueqiState): void {
     const r = e as unknown as LpRecord;
     if (!CAUSES.has(r.cause)) throw new Error(`unexplained LP cause ${r.cause}`);
     if (r.delta === 0 && r.requested === 0) throw new Error('empty LP record');
-    if (Math.abs(r.delta) > Math.abs(r.requested) || Math.sign(r.delta) * Math.sign(r.requested) < 0) throw new Error('lifeline raised a change');
+    if (Math.abs(r.delta) > Math.abs(r.requested) || Math.sign(r.delta) * Math.sign(r.requested) < 0)
+      throw new Error('lifeline raised a change');
     running[r.player] += r.delta;
-    if (running[r.player] !== r.lp) throw new Error(`LP record says ${r.lp}, running total ${running[r.player]}`);
+    if (running[r.player] !== r.lp)
+      throw new Error(`LP record says ${r.lp}, running total ${running[r.player]}`);
     sum[r.player] += r.delta;
   }
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const change = after.game.players[seat].lp - before.game.players[seat].lp;
-    if (change !== sum[seat]) throw new Error(`seq ${after.seq}: ${seat} LP changed by ${change} but the records explain ${sum[seat]}`);
+    if (change !== sum[seat])
+      throw new Error(
+        `seq ${after.seq}: ${seat} LP changed by ${change} but the records explain ${sum[seat]}`,
+      );
   }
 }
 
 function expectWithinLimits(s: XueqiState): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = s.game.players[seat];
-    if (p.creatureSlots.length > ruleParams(s, seat).creatureSlotLimit) throw new Error('too many slot creatures');
+    if (p.creatureSlots.length > ruleParams(s, seat).creatureSlotLimit)
+      throw new Error('too many slot creatures');
     const pend = s.game.pending;
-    if (!(pend && pend.kind === 'discardForLimit' && pend.seat === seat) && p.hand.length > s.config.handLimit) {
+    if (
+      !(pend && pend.kind === 'discardForLimit' && pend.seat === seat) &&
+      p.hand.length > s.config.handLimit
+    ) {
       throw new Error(`${seat} holds ${p.hand.length} cards with no discard pending`);
     }
-    for (const c of [...p.creatureSlots, ...p.extraCreatures]) if (c.occupiesSlot !== p.creatureSlots.includes(c)) throw new Error('slot flag mismatch');
+    for (const c of [...p.creatureSlots, ...p.extraCreatures])
+      if (c.occupiesSlot !== p.creatureSlots.includes(c)) throw new Error('slot flag mismatch');
   }
   if (s.result === null && s.phase === 'over') throw new Error('over without result');
 }
@@ -143,7 +175,11 @@ describe('xueqi property: random legal play with the starter decks', () => {
         const ids = [...Object.keys(s.cards), 'player', 'nope'];
         const any = () => ids[pick(ids.length)];
         const cardIds = [...new Set(Object.values(s.cards).map((c) => c.cardId))];
-        const legal = new Set((['p1', 'p2'] as Seat[]).flatMap((seat) => legalActions(xueqi, s, seat).map((a) => JSON.stringify(a))));
+        const legal = new Set(
+          (['p1', 'p2'] as Seat[]).flatMap((seat) =>
+            legalActions(xueqi, s, seat).map((a) => JSON.stringify(a)),
+          ),
+        );
         for (const seat of ['p1', 'p2'] as Seat[]) {
           const c: Action[] = [
             { type: 'draw.normal', actor: seat, payload: {} },
@@ -160,14 +196,19 @@ describe('xueqi property: random legal play with the starter decks', () => {
             { type: 'rule.discard', actor: seat, payload: { card: any() } },
             { type: 'battle.declare', actor: seat, payload: {} },
             { type: 'battle.attack', actor: seat, payload: { lead: any(), supporters: [], target: any() } },
-            { type: 'battle.attack', actor: seat, payload: { lead: any(), supporters: [any(), any()], target: any() } },
+            {
+              type: 'battle.attack',
+              actor: seat,
+              payload: { lead: any(), supporters: [any(), any()], target: any() },
+            },
             { type: 'battle.end', actor: seat, payload: {} },
             { type: 'turn.end', actor: seat, payload: {} },
           ];
           // Legal actions with a field permuted or swapped for another seat are mostly illegal too.
           for (const a of legalActions(xueqi, s, seat)) {
             const p = a.payload as Record<string, unknown>;
-            if (Array.isArray(p.supporters) && p.supporters.length === 2) c.push({ ...a, payload: { ...p, supporters: [...p.supporters].reverse() } });
+            if (Array.isArray(p.supporters) && p.supporters.length === 2)
+              c.push({ ...a, payload: { ...p, supporters: [...p.supporters].reverse() } });
             c.push({ ...a, actor: seat === 'p1' ? 'p2' : 'p1' });
           }
           for (const a of c) {

@@ -28,13 +28,22 @@ export interface EffectSource {
 export const usageKey = (src: EffectSource, seat: Seat) => `${src.id ?? `skill:${seat}`}#${src.effectIndex}`;
 
 /** Does an effect with this timing allow summons during battle (「發動攻擊后」/「戰斗時」)? */
-export const isBattleSummonTiming = (e: XEffectData) => Boolean(e.timing?.some((t) => t === 'duringBattle' || t === 'afterAttack'));
+export const isBattleSummonTiming = (e: XEffectData) =>
+  Boolean(e.timing?.some((t) => t === 'duringBattle' || t === 'afterAttack'));
 
 const hasSummon = (e: XEffectData) => e.ops.some((o) => SUMMON_OPS.has(o.op));
 const deckPickOp = (e: XEffectData) => e.ops.find((o) => DECK_PICK_OPS.has(o.op));
-const costOf = (e: XEffectData) => (e.cost ?? []).reduce((n, o) => n + (o.op === 'payLp' ? Number(o.amount ?? 0) : 0), 0);
+const costOf = (e: XEffectData) =>
+  (e.cost ?? []).reduce((n, o) => n + (o.op === 'payLp' ? Number(o.amount ?? 0) : 0), 0);
 
-export function makeCtx(s: XueqiState, seat: Seat, src: EffectSource, effect: XEffectData, chosen: string[][], pick: string | null): EffectCtx {
+export function makeCtx(
+  s: XueqiState,
+  seat: Seat,
+  src: EffectSource,
+  effect: XEffectData,
+  chosen: string[][],
+  pick: string | null,
+): EffectCtx {
   return {
     s,
     seat,
@@ -80,7 +89,11 @@ export function activationProblem(
     const u = g.usage[usageKey(src, seat)];
     const used = !u ? 0 : effect.limit.per === 'game' ? u.game : u.turn === g.turnNumber ? u.count : 0;
     if (used >= effect.limit.count) {
-      return problem('ERR_EFFECT_LIMIT', `此效果${effect.limit.per === 'game' ? '本局' : '本回合'}已用完次数`, `This effect's ${effect.limit.per === 'game' ? 'per-game' : 'per-turn'} limit is used up`);
+      return problem(
+        'ERR_EFFECT_LIMIT',
+        `此效果${effect.limit.per === 'game' ? '本局' : '本回合'}已用完次数`,
+        `This effect's ${effect.limit.per === 'game' ? 'per-game' : 'per-turn'} limit is used up`,
+      );
     }
   }
   const ctx = makeCtx(s, seat, src, effect, [], pick ?? null);
@@ -89,10 +102,18 @@ export function activationProblem(
   }
   const cost = costOf(effect) + extraCost;
   if (!canPay(s, seat, cost)) {
-    return problem('ERR_CANNOT_PAY', `生命值不足以支付${cost}点（必须高于代价）`, `Not enough LP to pay ${cost} (LP must exceed the cost)`);
+    return problem(
+      'ERR_CANNOT_PAY',
+      `生命值不足以支付${cost}点（必须高于代价）`,
+      `Not enough LP to pay ${cost} (LP must exceed the cost)`,
+    );
   }
   if (hasSummon(effect) && g.inBattle && !isBattleSummonTiming(effect)) {
-    return problem('ERR_SUMMON_IN_BATTLE', '战斗中只能进行卡牌明言的战斗召唤', 'During battle only effects that say so can summon');
+    return problem(
+      'ERR_SUMMON_IN_BATTLE',
+      '战斗中只能进行卡牌明言的战斗召唤',
+      'During battle only effects that say so can summon',
+    );
   }
   // Targets (R41: a targeted card needs its targets; `targets: []` or none declared means untargeted).
   const defs = (effect.targets ?? []) as TargetDef[];
@@ -105,7 +126,12 @@ export function activationProblem(
     for (const t of chosen[k]) {
       const at = cands.indexOf(t);
       if (at < 0 || seen.has(t)) return problem('ERR_BAD_TARGET', '目标不合法', 'Illegal target');
-      if (at < last) return problem('ERR_TARGET_ORDER', '同一组目标须按场上顺序列出', 'Targets of one group must be listed in field order');
+      if (at < last)
+        return problem(
+          'ERR_TARGET_ORDER',
+          '同一组目标须按场上顺序列出',
+          'Targets of one group must be listed in field order',
+        );
       last = at;
       seen.add(t);
     }
@@ -113,7 +139,10 @@ export function activationProblem(
   // Deck pick.
   const pickOp = deckPickOp(effect);
   if (pickOp) {
-    const filter = { kind: pickOp.op === 'summonFromDeck' ? 'creature' : undefined, ...((pickOp.filter as object) ?? {}) };
+    const filter = {
+      kind: pickOp.op === 'summonFromDeck' ? 'creature' : undefined,
+      ...((pickOp.filter as object) ?? {}),
+    };
     if (!pick || !deckPickOptions(s, seat, filter).includes(pick)) {
       return problem('ERR_BAD_PICK', '须从卡组中选择一张符合条件的卡', 'Pick a matching card from your deck');
     }
@@ -124,13 +153,28 @@ export function activationProblem(
   let slotsNeeded = 0;
   for (const op of effect.ops) {
     if (!SUMMON_OPS.has(op.op)) continue;
-    const n = op.op === 'summonExtra' ? Number(op.count ?? 1) : op.op === 'summonFromHand' ? (chosen[op.target as number]?.length ?? 0) : 1;
-    if (op.op === 'summonExtra' && getCard(op.defId as string).rank > src.rank + s.config.extraSummonRankOffset) {
-      return problem('ERR_RANK_CAP', `额外召唤的等阶不得高于召唤者${s.config.extraSummonRankOffset}阶以上`, `An extra summon may be at most ${s.config.extraSummonRankOffset} ranks above its summoner`);
+    const n =
+      op.op === 'summonExtra'
+        ? Number(op.count ?? 1)
+        : op.op === 'summonFromHand'
+          ? (chosen[op.target as number]?.length ?? 0)
+          : 1;
+    if (
+      op.op === 'summonExtra' &&
+      getCard(op.defId as string).rank > src.rank + s.config.extraSummonRankOffset
+    ) {
+      return problem(
+        'ERR_RANK_CAP',
+        `额外召唤的等阶不得高于召唤者${s.config.extraSummonRankOffset}阶以上`,
+        `An extra summon may be at most ${s.config.extraSummonRankOffset} ranks above its summoner`,
+      );
     }
     if (src.kind === 'rule' || src.kind === 'value') slotsNeeded += n;
   }
-  if (slotsNeeded > 0 && g.players[seat].creatureSlots.length + slotsNeeded > ruleParams(s, seat).creatureSlotLimit) {
+  if (
+    slotsNeeded > 0 &&
+    g.players[seat].creatureSlots.length + slotsNeeded > ruleParams(s, seat).creatureSlotLimit
+  ) {
     return problem('ERR_SLOTS_FULL', '场地格位已满', 'All creature slots are full');
   }
   return null;
@@ -166,13 +210,17 @@ export function activationOptions(
   for (const d of defs) {
     const groups = combos(targetCandidates(s, seat, src.id, d.filter), d.count ?? 1);
     const next: string[][] = [];
-    for (const l of lists) for (const gr of groups) if (!gr.some((t) => l.includes(t))) next.push([...l, ...gr]);
+    for (const l of lists)
+      for (const gr of groups) if (!gr.some((t) => l.includes(t))) next.push([...l, ...gr]);
     lists = next;
     if (!lists.length) return [];
   }
   const pickOp = deckPickOp(effect);
   const picks: Array<string | undefined> = pickOp
-    ? deckPickOptions(s, seat, { kind: pickOp.op === 'summonFromDeck' ? 'creature' : undefined, ...((pickOp.filter as object) ?? {}) })
+    ? deckPickOptions(s, seat, {
+        kind: pickOp.op === 'summonFromDeck' ? 'creature' : undefined,
+        ...((pickOp.filter as object) ?? {}),
+      })
     : [undefined];
   const out: Array<{ targets: string[]; pick?: string }> = [];
   for (const targets of lists) {
@@ -185,7 +233,14 @@ export function activationOptions(
 }
 
 /** Resolve a legal activation: count its use, pay its cost ops, run its ops. */
-export function resolveActivation(s: XueqiState, seat: Seat, src: EffectSource, effect: XEffectData, targets: readonly string[], pick: string | undefined): void {
+export function resolveActivation(
+  s: XueqiState,
+  seat: Seat,
+  src: EffectSource,
+  effect: XEffectData,
+  targets: readonly string[],
+  pick: string | undefined,
+): void {
   const g = s.game;
   if (effect.limit) {
     const key = usageKey(src, seat);

@@ -24,7 +24,12 @@ function rankOk(rank: number, f: Filter): boolean {
 }
 
 /** Every instance id a TargetDef with `filter` may choose, in field order (slots, extra, support, hand). */
-export function targetCandidates(s: XueqiState, seat: Seat, sourceId: string | null, filter: Filter = {}): string[] {
+export function targetCandidates(
+  s: XueqiState,
+  seat: Seat,
+  sourceId: string | null,
+  filter: Filter = {},
+): string[] {
   const out: string[] = [];
   const zone = filter.zone ?? 'creature';
   if (zone === 'creature') {
@@ -82,9 +87,13 @@ export function resolveTarget(ctx: EffectCtx, ref: unknown): string[] {
   if (ref === 'self') return ctx.sourceId && findCreature(s, ctx.sourceId) ? [ctx.sourceId] : [];
   if (ref === 'allEnemyCreatures') return creaturesOf(s.game.players[otherSeat(seat)]).map((c) => c.id);
   if (ref === 'allOwnCreatures') return creaturesOf(s.game.players[seat]).map((c) => c.id);
-  if (ref === 'allCreatures') return [...creaturesOf(s.game.players[seat]), ...creaturesOf(s.game.players[otherSeat(seat)])].map((c) => c.id);
+  if (ref === 'allCreatures')
+    return [...creaturesOf(s.game.players[seat]), ...creaturesOf(s.game.players[otherSeat(seat)])].map(
+      (c) => c.id,
+    );
   return [];
 }
 
 /** 'self' | 'opponent' relative to the effect's controller. */
-export const playerRef = (ctx: EffectCtx, ref: unknown): Seat => (ref === 'opponent' ? otherSeat(ctx.seat) : ctx.seat);
+export const playerRef = (ctx: EffectCtx, ref: unknown): Seat =>
+  ref === 'opponent' ? otherSeat(ctx.seat) : ctx.seat;

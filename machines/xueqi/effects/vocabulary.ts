@@ -5,7 +5,14 @@
 import { otherSeat, pickIndex } from '@/machines/engine';
 import type { EffectVocabulary, OpDef } from '@/machines/engine';
 import { getCard } from '../catalog';
-import { creaturesOf, destroyCreature, enterField, findCreature, removeCreature, creatureToGraveyard } from '../rules/field';
+import {
+  creaturesOf,
+  destroyCreature,
+  enterField,
+  findCreature,
+  removeCreature,
+  creatureToGraveyard,
+} from '../rules/field';
 import { changeLp } from '../rules/lp';
 import { discardFromHand, drawCards, enforceHandLimit } from '../rules/draw';
 import { supportToGraveyard } from '../rules/support';
@@ -17,7 +24,11 @@ const num = (v: unknown, d = 0): number => (typeof v === 'number' ? v : d);
 /** Is an effect summon made now a battle summon, and does it take a slot (R21)? */
 function summonPlacement(ctx: EffectCtx) {
   return {
-    via: ctx.battle ? ('battle' as const) : ctx.sourceKind === 'creature' || ctx.sourceKind === 'skill' ? ('effect' as const) : ctx.sourceKind,
+    via: ctx.battle
+      ? ('battle' as const)
+      : ctx.sourceKind === 'creature' || ctx.sourceKind === 'skill'
+        ? ('effect' as const)
+        : ctx.sourceKind,
     occupiesSlot: ctx.sourceKind === 'rule' || ctx.sourceKind === 'value',
     by: ctx.sourceCard ?? undefined,
   };
@@ -42,7 +53,14 @@ function modify(ctx: EffectCtx, op: OpDef, field: 'atk' | 'life') {
       else f.c.tempLife += amount;
     } else if (field === 'atk') f.c.atkMod += amount;
     else f.c.lifeMod += amount;
-    ctx.s.effects.push({ type: 'modify', id, card: ctx.s.cards[id].cardId, field, amount, duration: op.duration ?? 'permanent' });
+    ctx.s.effects.push({
+      type: 'modify',
+      id,
+      card: ctx.s.cards[id].cardId,
+      field,
+      amount,
+      duration: op.duration ?? 'permanent',
+    });
   }
 }
 
@@ -85,10 +103,24 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     modifyAtk: (ctx, op) => modify(ctx, op, 'atk'),
     modifyLife: (ctx, op) => modify(ctx, op, 'life'),
     loseLp(ctx, op) {
-      changeLp(ctx.s, playerRef(ctx, op.player), -num(op.amount), 'effect', ctx.seat, ctx.sourceCard ?? undefined);
+      changeLp(
+        ctx.s,
+        playerRef(ctx, op.player),
+        -num(op.amount),
+        'effect',
+        ctx.seat,
+        ctx.sourceCard ?? undefined,
+      );
     },
     gainLp(ctx, op) {
-      changeLp(ctx.s, playerRef(ctx, op.player), num(op.amount), 'effect', ctx.seat, ctx.sourceCard ?? undefined);
+      changeLp(
+        ctx.s,
+        playerRef(ctx, op.player),
+        num(op.amount),
+        'effect',
+        ctx.seat,
+        ctx.sourceCard ?? undefined,
+      );
     },
     payLp(ctx, op) {
       changeLp(ctx.s, ctx.seat, -num(op.amount), 'effectCost', ctx.seat, ctx.sourceCard ?? undefined);
@@ -100,7 +132,8 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
       // A random discard (pinnable by the author with a `pick` pin): the effect text names no chooser.
       const seat = playerRef(ctx, op.player);
       const hand = ctx.s.game.players[seat].hand;
-      for (let i = 0; i < num(op.count, 1) && hand.length; i++) discardFromHand(ctx.s, seat, hand[pickIndex(ctx.s, hand.length)], 'effect');
+      for (let i = 0; i < num(op.count, 1) && hand.length; i++)
+        discardFromHand(ctx.s, seat, hand[pickIndex(ctx.s, hand.length)], 'effect');
     },
     toDeckBottom(ctx, op) {
       for (const id of resolveTarget(ctx, op.target)) {
@@ -110,10 +143,22 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
         if (c.extra) {
           // R20: an extra-summoned creature never goes to a deck; it leaves to the graveyard instead.
           creatureToGraveyard(ctx.s, f.seat, c);
-          ctx.s.effects.push({ type: 'leave', seat: f.seat, id, card: ctx.s.cards[id]?.cardId ?? null, to: 'graveyard' });
+          ctx.s.effects.push({
+            type: 'leave',
+            seat: f.seat,
+            id,
+            card: ctx.s.cards[id]?.cardId ?? null,
+            to: 'graveyard',
+          });
         } else {
           ctx.s.game.players[ctx.s.cards[id].owner].deck.push(id);
-          ctx.s.effects.push({ type: 'leave', seat: f.seat, id, card: ctx.s.cards[id].cardId, to: 'deckBottom' });
+          ctx.s.effects.push({
+            type: 'leave',
+            seat: f.seat,
+            id,
+            card: ctx.s.cards[id].cardId,
+            to: 'deckBottom',
+          });
         }
       }
     },

@@ -24,11 +24,20 @@ export interface AttackPayload {
 /** floor (default), ceil or round of atk × factor (R15). */
 export function supporterAtk(s: XueqiState, atk: number, factor: number): number {
   const x = atk * factor;
-  return s.config.supporterRounding === 'ceil' ? Math.ceil(x) : s.config.supporterRounding === 'round' ? Math.round(x) : Math.floor(x);
+  return s.config.supporterRounding === 'ceil'
+    ? Math.ceil(x)
+    : s.config.supporterRounding === 'round'
+      ? Math.round(x)
+      : Math.floor(x);
 }
 
 /** comboAtk = atk(lead) + Σ halved atk(supporters) (§6.1 step 2). */
-export function comboAtk(s: XueqiState, lead: CreatureInstance, supporters: readonly CreatureInstance[], params: RuleParams): number {
+export function comboAtk(
+  s: XueqiState,
+  lead: CreatureInstance,
+  supporters: readonly CreatureInstance[],
+  params: RuleParams,
+): number {
   let total = atkOf(s, lead);
   for (const c of supporters) total += supporterAtk(s, atkOf(s, c), params.supporterAtkFactor);
   return total;
@@ -53,39 +62,91 @@ export function attackProblem(s: XueqiState, seat: Seat, a: AttackPayload): Prob
   const params = ruleParams(s, seat);
   const own = creaturesOf(s.game.players[seat]);
   const ids = [a.lead, ...a.supporters];
-  if (new Set(ids).size !== ids.length) return problem('ERR_DUPLICATE_ATTACKER', '同一只生物不能重复出现在联动中', 'A creature appears twice in the combo');
-  if (ids.length > params.maxComboSize) return problem('ERR_COMBO_TOO_LARGE', `联动最多${params.maxComboSize}张卡牌`, `A combo has at most ${params.maxComboSize} cards`);
+  if (new Set(ids).size !== ids.length)
+    return problem(
+      'ERR_DUPLICATE_ATTACKER',
+      '同一只生物不能重复出现在联动中',
+      'A creature appears twice in the combo',
+    );
+  if (ids.length > params.maxComboSize)
+    return problem(
+      'ERR_COMBO_TOO_LARGE',
+      `联动最多${params.maxComboSize}张卡牌`,
+      `A combo has at most ${params.maxComboSize} cards`,
+    );
   const lead = own.find((c) => c.id === a.lead);
-  if (!lead) return problem('ERR_NOT_YOUR_CREATURE', '攻击者必须是你场上的生物', 'The attacker must be a creature on your field');
+  if (!lead)
+    return problem(
+      'ERR_NOT_YOUR_CREATURE',
+      '攻击者必须是你场上的生物',
+      'The attacker must be a creature on your field',
+    );
   const sup: CreatureInstance[] = [];
   let last = -1;
   for (const id of a.supporters) {
     const at = own.findIndex((c) => c.id === id);
-    if (at < 0) return problem('ERR_NOT_YOUR_CREATURE', '配合者必须是你场上的生物', 'Supporters must be creatures on your field');
-    if (at < last) return problem('ERR_SUPPORTER_ORDER', '配合者须按场上顺序列出', 'Supporters must be listed in field order');
+    if (at < 0)
+      return problem(
+        'ERR_NOT_YOUR_CREATURE',
+        '配合者必须是你场上的生物',
+        'Supporters must be creatures on your field',
+      );
+    if (at < last)
+      return problem(
+        'ERR_SUPPORTER_ORDER',
+        '配合者须按场上顺序列出',
+        'Supporters must be listed in field order',
+      );
     last = at;
     sup.push(own[at]);
   }
   for (const c of [lead, ...sup]) {
-    if (!canStillAttack(s, c, params)) return problem('ERR_ALREADY_ATTACKED', '这只生物本回合不能再攻击或配合', 'That creature cannot attack or support again this turn');
+    if (!canStillAttack(s, c, params))
+      return problem(
+        'ERR_ALREADY_ATTACKED',
+        '这只生物本回合不能再攻击或配合',
+        'That creature cannot attack or support again this turn',
+      );
   }
   const O = otherSeat(seat);
   if (a.target === 'player') {
-    if (sup.length) return problem('ERR_DIRECT_COMBO', '直接攻击不能联动（R18）', 'A direct attack takes no supporters (R18)');
+    if (sup.length)
+      return problem(
+        'ERR_DIRECT_COMBO',
+        '直接攻击不能联动（R18）',
+        'A direct attack takes no supporters (R18)',
+      );
     if (params.directAttackRequiresEmptyField && !lead.directAttackThisTurn && blocksDirectAttack(s, O)) {
-      return problem('ERR_DIRECT_BLOCKED', '对方场上仍有生物，不能直接攻击玩家', 'The opponent still controls creatures; no direct attack');
+      return problem(
+        'ERR_DIRECT_BLOCKED',
+        '对方场上仍有生物，不能直接攻击玩家',
+        'The opponent still controls creatures; no direct attack',
+      );
     }
     return null;
   }
   const target = findCreature(s, a.target);
-  if (!target || target.seat !== O) return problem('ERR_BAD_TARGET', '目标必须是对方场上的生物', 'The target must be a creature on the opponent\'s field');
+  if (!target || target.seat !== O)
+    return problem(
+      'ERR_BAD_TARGET',
+      '目标必须是对方场上的生物',
+      "The target must be a creature on the opponent's field",
+    );
   const life = lifeOf(s, target.c);
   if (sup.length && s.config.comboOnlyWhenNeeded && passes(s, atkOf(s, lead), life)) {
-    return problem('ERR_COMBO_NOT_NEEDED', '主攻击者已足够，不能追加配合（R16）', 'The lead alone suffices; no supporters allowed (R16)');
+    return problem(
+      'ERR_COMBO_NOT_NEEDED',
+      '主攻击者已足够，不能追加配合（R16）',
+      'The lead alone suffices; no supporters allowed (R16)',
+    );
   }
   const total = comboAtk(s, lead, sup, params);
   if (!passes(s, total, life)) {
-    return problem('ERR_ATTACK_TOO_WEAK', `攻击力${total}不高于目标生命力${life}`, `Attack ${total} does not exceed the target's life ${life}`);
+    return problem(
+      'ERR_ATTACK_TOO_WEAK',
+      `攻击力${total}不高于目标生命力${life}`,
+      `Attack ${total} does not exceed the target's life ${life}`,
+    );
   }
   return null;
 }
@@ -103,12 +164,24 @@ export function attack(s: XueqiState, seat: Seat, a: AttackPayload): void {
   const leadNow = findCreature(s, a.lead);
   if (a.target === 'player') {
     const dmg = leadNow ? atkOf(s, leadNow.c) : 0;
-    s.effects.push({ type: 'attack', seat, lead: a.lead, leadCard: s.cards[a.lead]?.cardId ?? null, supporters: [], target: 'player', atk: dmg, fizzled: !leadNow });
+    s.effects.push({
+      type: 'attack',
+      seat,
+      lead: a.lead,
+      leadCard: s.cards[a.lead]?.cardId ?? null,
+      supporters: [],
+      target: 'player',
+      atk: dmg,
+      fizzled: !leadNow,
+    });
     if (leadNow) changeLp(s, O, -dmg, 'battle', seat, s.cards[a.lead].cardId);
     return;
   }
   const target = findCreature(s, a.target);
-  const supNow = a.supporters.map((id) => findCreature(s, id)).filter((f) => f !== null).map((f) => f!.c);
+  const supNow = a.supporters
+    .map((id) => findCreature(s, id))
+    .filter((f) => f !== null)
+    .map((f) => f!.c);
   const total = leadNow ? comboAtk(s, leadNow.c, supNow, params) : 0;
   const life = target ? lifeOf(s, target.c) : 0;
   const lands = Boolean(leadNow && target && passes(s, total, life));
@@ -129,7 +202,8 @@ export function attack(s: XueqiState, seat: Seat, a: AttackPayload): void {
   if (lands) destroyCreature(s, a.target, seat, 'battle');
 }
 
-export const endBattleProblem = (s: XueqiState, seat: Seat): Problem | null => turnProblem(s, seat, ['battle']);
+export const endBattleProblem = (s: XueqiState, seat: Seat): Problem | null =>
+  turnProblem(s, seat, ['battle']);
 
 /** R39: the turn ends with the battle, unless `skipEndAfterBattle`/`turnEndsAfterBattle: false` says otherwise. */
 export function endBattle(s: XueqiState, seat: Seat): void {

@@ -14,7 +14,8 @@ import { deckPickOptions } from '../effects/targets';
 
 /** Leave the draw step once the draw is made and nothing is pending. */
 export function advanceDrawStep(s: XueqiState): void {
-  if (stepOf(s) === 'draw' && s.game.drew && !s.game.pending) sendPhase(xueqiChart, s, { type: 'phase.drawn' });
+  if (stepOf(s) === 'draw' && s.game.drew && !s.game.pending)
+    sendPhase(xueqiChart, s, { type: 'phase.drawn' });
 }
 
 export function normalDrawProblem(s: XueqiState, seat: Seat): Problem | null {
@@ -39,7 +40,8 @@ export function normalDraw(s: XueqiState, seat: Seat): void {
 }
 
 export function skipDrawProblem(s: XueqiState, seat: Seat): Problem | null {
-  if (!s.config.drawOptional) return problem('ERR_DRAW_MANDATORY', '抽卡是强制的（R2）', 'Draws are mandatory (R2)');
+  if (!s.config.drawOptional)
+    return problem('ERR_DRAW_MANDATORY', '抽卡是强制的（R2）', 'Draws are mandatory (R2)');
   return normalDrawProblem(s, seat);
 }
 
@@ -51,7 +53,9 @@ export function skipDraw(s: XueqiState, seat: Seat): void {
 
 /** Completed turns for the fate-draw condition (R26). */
 export function completedTurns(s: XueqiState, seat: Seat): number {
-  return s.config.fateDrawTurnCounting === 'own' ? s.game.players[seat].ownTurnCount - 1 : s.game.turnNumber - 1;
+  return s.config.fateDrawTurnCounting === 'own'
+    ? s.game.players[seat].ownTurnCount - 1
+    : s.game.turnNumber - 1;
 }
 
 /** §5.8 eligibility, without the card choice. */
@@ -60,14 +64,20 @@ export function fateDrawProblem(s: XueqiState, seat: Seat): Problem | null {
   if (p) return p;
   const g = s.game;
   const me = g.players[seat];
-  if (me.fateDrawUsed) return problem('ERR_FATE_USED', '命运抽卡每局只能使用一次', 'Fate Draw can be used once per game');
-  if (g.round === 1) return problem('ERR_FATE_TOO_EARLY', '第一轮不能使用命运抽卡', 'Fate Draw cannot be used in round 1');
+  if (me.fateDrawUsed)
+    return problem('ERR_FATE_USED', '命运抽卡每局只能使用一次', 'Fate Draw can be used once per game');
+  if (g.round === 1)
+    return problem('ERR_FATE_TOO_EARLY', '第一轮不能使用命运抽卡', 'Fate Draw cannot be used in round 1');
   const done = completedTurns(s, seat);
   if (done < s.config.fateDrawMinCompletedTurns) {
-    return problem('ERR_FATE_TOO_EARLY', `须已完成${s.config.fateDrawMinCompletedTurns}个回合（现为${done}）`, `${s.config.fateDrawMinCompletedTurns} completed turns are needed (now ${done})`);
+    return problem(
+      'ERR_FATE_TOO_EARLY',
+      `须已完成${s.config.fateDrawMinCompletedTurns}个回合（现为${done}）`,
+      `${s.config.fateDrawMinCompletedTurns} completed turns are needed (now ${done})`,
+    );
   }
   if (!(me.lp < g.players[otherSeat(seat)].lp)) {
-    return problem('ERR_FATE_LP', '己方生命值须低于对方', 'Your LP must be lower than your opponent\'s');
+    return problem('ERR_FATE_LP', '己方生命值须低于对方', "Your LP must be lower than your opponent's");
   }
   if (me.deck.length === 0) return problem('ERR_DECK_EMPTY', '卡组已空', 'Your deck is empty');
   return null;
@@ -105,11 +115,19 @@ export function fateDraw(s: XueqiState, seat: Seat, cardId: string): void {
   advanceDrawStep(s);
 }
 
-export function pendingProblem(s: XueqiState, seat: Seat, kind: 'bottomOne' | 'discardForLimit', card: string): Problem | null {
+export function pendingProblem(
+  s: XueqiState,
+  seat: Seat,
+  kind: 'bottomOne' | 'discardForLimit',
+  card: string,
+): Problem | null {
   const pend = s.game.pending;
-  if (!pend || pend.kind !== kind) return problem('ERR_NO_SUCH_CHOICE', '现在没有这项待决选择', 'There is no such pending choice now');
-  if (pend.seat !== seat) return problem('ERR_NOT_YOUR_CHOICE', '这项选择属于对方', 'This choice belongs to the other player');
-  if (!s.game.players[seat].hand.includes(card)) return problem('ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
+  if (!pend || pend.kind !== kind)
+    return problem('ERR_NO_SUCH_CHOICE', '现在没有这项待决选择', 'There is no such pending choice now');
+  if (pend.seat !== seat)
+    return problem('ERR_NOT_YOUR_CHOICE', '这项选择属于对方', 'This choice belongs to the other player');
+  if (!s.game.players[seat].hand.includes(card))
+    return problem('ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
   return null;
 }
 

@@ -10,10 +10,13 @@ import { destroyGain } from './costs';
 import { changeLp } from './lp';
 import { fireTrigger } from '../effects/triggers';
 
-export const creatureData = (s: XueqiState, id: string): CreatureCardData => getCard(s.cards[id].cardId) as CreatureCardData;
+export const creatureData = (s: XueqiState, id: string): CreatureCardData =>
+  getCard(s.cards[id].cardId) as CreatureCardData;
 export const rankOf = (s: XueqiState, id: string): number => getCard(s.cards[id].cardId).rank;
-export const atkOf = (s: XueqiState, c: CreatureInstance): number => Math.max(0, creatureData(s, c.id).atk + c.atkMod + c.tempAtk);
-export const lifeOf = (s: XueqiState, c: CreatureInstance): number => Math.max(0, creatureData(s, c.id).life + c.lifeMod + c.tempLife);
+export const atkOf = (s: XueqiState, c: CreatureInstance): number =>
+  Math.max(0, creatureData(s, c.id).atk + c.atkMod + c.tempAtk);
+export const lifeOf = (s: XueqiState, c: CreatureInstance): number =>
+  Math.max(0, creatureData(s, c.id).life + c.lifeMod + c.tempLife);
 
 export const creaturesOf = (p: PlayerState): CreatureInstance[] => [...p.creatureSlots, ...p.extraCreatures];
 
@@ -60,7 +63,16 @@ export function enterField(
     tempLife: 0,
   };
   (opts.occupiesSlot ? g.players[seat].creatureSlots : g.players[seat].extraCreatures).push(c);
-  s.effects.push({ type: 'enter', seat, id, card: s.cards[id].cardId, via: opts.via, slot: opts.occupiesSlot, extra: opts.extra, by: opts.by ?? null });
+  s.effects.push({
+    type: 'enter',
+    seat,
+    id,
+    card: s.cards[id].cardId,
+    via: opts.via,
+    slot: opts.occupiesSlot,
+    extra: opts.extra,
+    by: opts.by ?? null,
+  });
   fireTrigger(s, seat, id, 'summoned');
   return c;
 }
@@ -88,7 +100,12 @@ export function creatureToGraveyard(s: XueqiState, seat: Seat, c: CreatureInstan
  * Destroy a creature (battle, effect or the voluntary action of R9). The destroyer (or, under
  * `destroyGainTo: 'controller'`, the controller) gains destroyGain(rank). Its `destroyed` triggers then fire.
  */
-export function destroyCreature(s: XueqiState, id: string, destroyer: Seat, how: 'battle' | 'effect' | 'voluntary'): void {
+export function destroyCreature(
+  s: XueqiState,
+  id: string,
+  destroyer: Seat,
+  how: 'battle' | 'effect' | 'voluntary',
+): void {
   const found = findCreature(s, id);
   if (!found) return;
   const { seat } = found;

@@ -17,21 +17,35 @@ export function syncActive(s: XueqiState): void {
   const g = s.game;
   if (s.result) s.active = null;
   else if (g.pending) s.active = g.pending.seat;
-  else if (s.config.opponentTurnActivations && (stepOf(s) === 'main' || stepOf(s) === 'battle')) s.active = null;
+  else if (s.config.opponentTurnActivations && (stepOf(s) === 'main' || stepOf(s) === 'battle'))
+    s.active = null;
   else s.active = g.activePlayer;
 }
 
 /** The turn player's action in one of `steps`, with no pending choice. */
-export function turnProblem(s: XueqiState, seat: Seat, steps: readonly Step[], opponentMay = false): Problem | null {
+export function turnProblem(
+  s: XueqiState,
+  seat: Seat,
+  steps: readonly Step[],
+  opponentMay = false,
+): Problem | null {
   const g = s.game;
   if (g.pending) {
-    return problem('ERR_PENDING_CHOICE', `须先完成待决选择（${g.pending.kind}）`, `A pending choice (${g.pending.kind}) must be answered first`);
+    return problem(
+      'ERR_PENDING_CHOICE',
+      `须先完成待决选择（${g.pending.kind}）`,
+      `A pending choice (${g.pending.kind}) must be answered first`,
+    );
   }
   if (seat !== g.activePlayer && !(opponentMay && s.config.opponentTurnActivations)) {
     return problem('ERR_NOT_YOUR_TURN', '现在不是你的回合', 'It is not your turn');
   }
   if (!steps.includes(stepOf(s) as Step)) {
-    return problem('ERR_WRONG_PHASE', `现在（${stepOf(s)}）不能这样做`, `Not allowed in this phase (${stepOf(s)})`);
+    return problem(
+      'ERR_WRONG_PHASE',
+      `现在（${stepOf(s)}）不能这样做`,
+      `Not allowed in this phase (${stepOf(s)})`,
+    );
   }
   return null;
 }

@@ -23,14 +23,23 @@ import {
 import { ruleParams } from './params';
 import { otherSeat } from '@/machines/engine';
 
-const act = (type: string, actor: Seat, payload: Record<string, unknown> = {}): Action => ({ type, actor, payload });
+const act = (type: string, actor: Seat, payload: Record<string, unknown> = {}): Action => ({
+  type,
+  actor,
+  payload,
+});
 
 function activations(s: XueqiState, seat: Seat, out: Action[]): void {
   const me = s.game.players[seat];
   for (const card of me.hand) {
     const data = getCard(s.cards[card].cardId);
     if (data.kind === 'creature') continue;
-    if (data.persistent && s.config.supportAreaLimit !== null && me.supportArea.length >= s.config.supportAreaLimit) continue;
+    if (
+      data.persistent &&
+      s.config.supportAreaLimit !== null &&
+      me.supportArea.length >= s.config.supportAreaLimit
+    )
+      continue;
     const src: EffectSource = { kind: data.kind, id: card, cardId: data.id, rank: data.rank, effectIndex: 0 };
     for (const o of activationOptions(s, seat, src, data.effect, cardActivationCost(s, seat, data.rank))) {
       out.push(act(`${data.kind}.activate`, seat, { card, ...o }));
@@ -43,8 +52,24 @@ function activations(s: XueqiState, seat: Seat, out: Action[]): void {
       if (effect.kind !== 'activated') return;
       // Timing/turn checks with an empty choice first (they do not depend on targets), then every option.
       const gate = activateEffectProblem(s, seat, { creature: c.id, effect: i, targets: [] });
-      if (gate && ['ERR_EFFECT_TIMING', 'ERR_SUMMON_OFF_TURN', 'ERR_NOT_YOUR_TURN', 'ERR_WRONG_PHASE', 'ERR_PENDING_CHOICE'].includes(gate.code)) return;
-      const src: EffectSource = { kind: 'creature', id: c.id, cardId: data.id, rank: data.rank, effectIndex: i };
+      if (
+        gate &&
+        [
+          'ERR_EFFECT_TIMING',
+          'ERR_SUMMON_OFF_TURN',
+          'ERR_NOT_YOUR_TURN',
+          'ERR_WRONG_PHASE',
+          'ERR_PENDING_CHOICE',
+        ].includes(gate.code)
+      )
+        return;
+      const src: EffectSource = {
+        kind: 'creature',
+        id: c.id,
+        cardId: data.id,
+        rank: data.rank,
+        effectIndex: i,
+      };
       for (const o of activationOptions(s, seat, src, effect)) {
         const payload = { creature: c.id, effect: i, ...o };
         if (!activateEffectProblem(s, seat, payload)) out.push(act('effect.activate', seat, payload));
@@ -74,7 +99,9 @@ function attacks(s: XueqiState, seat: Seat, out: Action[]): void {
       const others = ready.filter((c) => c.id !== lead.id);
       const rec = (from: number, chosen: typeof others) => {
         if (chosen.length && passes(s, comboAtk(s, lead, chosen, params), life)) {
-          out.push(act('battle.attack', seat, { lead: lead.id, supporters: chosen.map((c) => c.id), target: t.id }));
+          out.push(
+            act('battle.attack', seat, { lead: lead.id, supporters: chosen.map((c) => c.id), target: t.id }),
+          );
         }
         if (chosen.length >= maxSup) return;
         for (let i = from; i < others.length; i++) rec(i + 1, [...chosen, others[i]]);
@@ -102,14 +129,18 @@ export function legalActionsFor(s: XueqiState, seat: Seat): Action[] {
   if (step === 'draw') {
     if (!normalDrawProblem(s, seat)) out.push(act('draw.normal', seat));
     if (!skipDrawProblem(s, seat)) out.push(act('draw.skip', seat));
-    if (!fateDrawProblem(s, seat)) for (const cardId of fateDrawOptions(s, seat)) out.push(act('draw.fate', seat, { cardId }));
+    if (!fateDrawProblem(s, seat))
+      for (const cardId of fateDrawOptions(s, seat)) out.push(act('draw.fate', seat, { cardId }));
     return out;
   }
   if (step === 'main') {
-    for (const card of g.players[seat].hand) if (!summonProblem(s, seat, card)) out.push(act('summon.creature', seat, { card }));
+    for (const card of g.players[seat].hand)
+      if (!summonProblem(s, seat, card)) out.push(act('summon.creature', seat, { card }));
     activations(s, seat, out);
-    for (const c of creaturesOf(g.players[seat])) if (!destroyOwnProblem(s, seat, c.id)) out.push(act('creature.destroy', seat, { creature: c.id }));
-    for (const sup of g.players[seat].supportArea) if (!ruleDiscardProblem(s, seat, sup.id)) out.push(act('rule.discard', seat, { card: sup.id }));
+    for (const c of creaturesOf(g.players[seat]))
+      if (!destroyOwnProblem(s, seat, c.id)) out.push(act('creature.destroy', seat, { creature: c.id }));
+    for (const sup of g.players[seat].supportArea)
+      if (!ruleDiscardProblem(s, seat, sup.id)) out.push(act('rule.discard', seat, { card: sup.id }));
     if (!declareBattleProblem(s, seat)) out.push(act('battle.declare', seat));
     if (!endTurnProblem(s, seat)) out.push(act('turn.end', seat));
     return out;

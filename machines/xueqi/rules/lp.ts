@@ -25,7 +25,14 @@ export interface LpRecord {
  * Change `player`'s LP by `delta`. A reduction to the lifeline's protected player caused by its source player is
  * capped so that the player keeps at least 1 LP (or keeps what it has if already below 1).
  */
-export function changeLp(s: XueqiState, player: Seat, delta: number, cause: LpCause, sourcePlayer: Seat | null, card?: string): number {
+export function changeLp(
+  s: XueqiState,
+  player: Seat,
+  delta: number,
+  cause: LpCause,
+  sourcePlayer: Seat | null,
+  card?: string,
+): number {
   if (delta === 0) return 0;
   const p = s.game.players[player];
   let applied = delta;
@@ -35,7 +42,15 @@ export function changeLp(s: XueqiState, player: Seat, delta: number, cause: LpCa
     applied = Math.max(delta, floor - p.lp);
   }
   p.lp += applied;
-  const rec: LpRecord = { type: 'lp', player, delta: applied, requested: delta, cause, sourcePlayer, lp: p.lp };
+  const rec: LpRecord = {
+    type: 'lp',
+    player,
+    delta: applied,
+    requested: delta,
+    cause,
+    sourcePlayer,
+    lp: p.lp,
+  };
   if (card) rec.card = card;
   s.effects.push(rec as unknown as { type: string });
   return applied;
@@ -47,7 +62,10 @@ export const canPay = (s: XueqiState, seat: Seat, cost: number): boolean =>
 
 const REASONS = {
   lpZero: { zh: '生命值归零', en: 'life points reached zero' },
-  bothLpZero: { zh: '双方生命值同时归零，攻击方获胜', en: 'both reached zero at once; the attacking side wins' },
+  bothLpZero: {
+    zh: '双方生命值同时归零，攻击方获胜',
+    en: 'both reached zero at once; the attacking side wins',
+  },
   deckOut: { zh: '卡组归零，回合结束时判负', en: 'deck empty at the end of their own turn' },
 } as const;
 

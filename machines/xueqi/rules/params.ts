@@ -52,7 +52,8 @@ function computeParams(s: XueqiState, seat: Seat): RuleParams {
   };
   const apply = (ops: ReadonlyArray<{ op: string; [k: string]: unknown }>) => {
     for (const op of ops) {
-      if (op.op === 'setRuleParam') (out as unknown as Record<string, unknown>)[op.param as string] = op.value;
+      if (op.op === 'setRuleParam')
+        (out as unknown as Record<string, unknown>)[op.param as string] = op.value;
     }
   };
   for (const sup of s.game.players[seat].supportArea) {

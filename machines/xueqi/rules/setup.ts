@@ -13,21 +13,38 @@ import { drawCards } from './draw';
 export function checkDeck(seat: Seat, list: readonly string[], config: XueqiConfig): void {
   const { min, max } = config.deckSize;
   if (list.length < min || list.length > max) {
-    refuse('ERR_BAD_DECK', `${seat}的卡组有${list.length}张，须为${min}–${max}张`, `${seat}'s deck has ${list.length} cards; it must have ${min}–${max}`);
+    refuse(
+      'ERR_BAD_DECK',
+      `${seat}的卡组有${list.length}张，须为${min}–${max}张`,
+      `${seat}'s deck has ${list.length} cards; it must have ${min}–${max}`,
+    );
   }
   const counts = new Map<string, number>();
   for (const id of list) {
     const card = CATALOG[id];
-    if (!card) refuse('ERR_BAD_DECK', `${seat}的卡组含未知卡牌「${id}」`, `${seat}'s deck contains unknown card "${id}"`);
+    if (!card)
+      refuse(
+        'ERR_BAD_DECK',
+        `${seat}的卡组含未知卡牌「${id}」`,
+        `${seat}'s deck contains unknown card "${id}"`,
+      );
     if (card.kind === 'creature' && card.extraOnly) {
-      refuse('ERR_BAD_DECK', `「${card.name.zh}」是额外召唤卡牌，不计入卡组`, `"${card.name.en}" is an extra-summon card and cannot be in a deck`);
+      refuse(
+        'ERR_BAD_DECK',
+        `「${card.name.zh}」是额外召唤卡牌，不计入卡组`,
+        `"${card.name.en}" is an extra-summon card and cannot be in a deck`,
+      );
     }
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   if (config.maxCopies !== null) {
     for (const [id, n] of counts) {
       if (n > config.maxCopies) {
-        refuse('ERR_BAD_DECK', `「${getCard(id).name.zh}」有${n}张，超过上限${config.maxCopies}`, `${n} copies of "${getCard(id).name.en}" exceed the limit of ${config.maxCopies}`);
+        refuse(
+          'ERR_BAD_DECK',
+          `「${getCard(id).name.zh}」有${n}张，超过上限${config.maxCopies}`,
+          `${n} copies of "${getCard(id).name.en}" exceed the limit of ${config.maxCopies}`,
+        );
       }
     }
   }
@@ -50,7 +67,10 @@ const emptyPlayer = (lp: number, deck: string[]): PlayerState => ({
  * §3.3 / R1: reveal from the top until a creature, compare ranks, continue from where each stopped on a tie;
  * a deck that runs out without a creature loses the comparison; both out → seeded coin.
  */
-export function decideFirst(s: XueqiState, decks: Record<Seat, string[]>): { first: Seat; reveal: FirstPlayerReveal } {
+export function decideFirst(
+  s: XueqiState,
+  decks: Record<Seat, string[]>,
+): { first: Seat; reveal: FirstPlayerReveal } {
   const reveal: FirstPlayerReveal = { p1: [], p2: [], comparisons: [], coin: false, byAuthor: false };
   const pos: Record<Seat, number> = { p1: 0, p2: 0 };
   for (;;) {
@@ -81,7 +101,11 @@ export function decideFirst(s: XueqiState, decks: Record<Seat, string[]>): { fir
 /** The game's `init`: decks, the first player, LP. The opening draw runs on the chart's setup entry. */
 export function initMatch(s: XueqiState, setup: MatchSetup): void {
   if (s.config.openingHand > s.config.handLimit) {
-    refuse('ERR_BAD_CONFIG', `起手张数（${s.config.openingHand}）不能超过手牌上限（${s.config.handLimit}）`, `The opening hand (${s.config.openingHand}) cannot exceed the hand limit (${s.config.handLimit})`);
+    refuse(
+      'ERR_BAD_CONFIG',
+      `起手张数（${s.config.openingHand}）不能超过手牌上限（${s.config.handLimit}）`,
+      `The opening hand (${s.config.openingHand}) cannot exceed the hand limit (${s.config.handLimit})`,
+    );
   }
   const lists = setup.decks as Record<Seat, string[]>;
   const decks = {} as Record<Seat, string[]>;

@@ -28,7 +28,13 @@ export function startTurn(s: XueqiState): void {
   }
   if (g.freeSummonTurn && g.freeSummonTurn.turnNumber < g.turnNumber) g.freeSummonTurn = null;
   s.turn = g.turnNumber;
-  s.effects.push({ type: 'turnStart', seat: P, round: g.round, turnNumber: g.turnNumber, ownTurn: g.players[P].ownTurnCount });
+  s.effects.push({
+    type: 'turnStart',
+    seat: P,
+    round: g.round,
+    turnNumber: g.turnNumber,
+    ownTurn: g.players[P].ownTurnCount,
+  });
   fireTurnTriggers(s, P, 'turnStart');
   settleLp(s);
   syncActive(s);
@@ -39,13 +45,17 @@ function expire(s: XueqiState): void {
   const g = s.game;
   for (const seat of [g.activePlayer, otherSeat(g.activePlayer)]) {
     for (const c of creaturesOf(g.players[seat])) {
-      if (c.expiresAtEndOfTurn !== null && c.expiresAtEndOfTurn <= g.turnNumber) expireCreature(s, seat, c.id);
+      if (c.expiresAtEndOfTurn !== null && c.expiresAtEndOfTurn <= g.turnNumber)
+        expireCreature(s, seat, c.id);
     }
   }
 }
 
 /** What `seat` owes at a turn end: Σ creature upkeep + 5 per persistent rule card + 10 per persistent value card. */
-export function upkeepOwed(s: XueqiState, seat: Seat): { creatures: number; rules: number; values: number; total: number } {
+export function upkeepOwed(
+  s: XueqiState,
+  seat: Seat,
+): { creatures: number; rules: number; values: number; total: number } {
   const p = s.game.players[seat];
   let creatures = 0;
   for (const c of creaturesOf(p)) creatures += upkeep(rankOf(s, c.id));
@@ -61,7 +71,8 @@ export function upkeepOwed(s: XueqiState, seat: Seat): { creatures: number; rule
 /** T2: both players (or only the turn player under `ownTurnEnd`) pay at the same time. */
 function payUpkeep(s: XueqiState): void {
   const g = s.game;
-  const seats = s.config.upkeepTiming === 'everyTurnEnd' ? [g.activePlayer, otherSeat(g.activePlayer)] : [g.activePlayer];
+  const seats =
+    s.config.upkeepTiming === 'everyTurnEnd' ? [g.activePlayer, otherSeat(g.activePlayer)] : [g.activePlayer];
   for (const seat of seats) {
     const owed = upkeepOwed(s, seat);
     if (owed.total === 0) continue;
@@ -87,7 +98,8 @@ export function endTurn(s: XueqiState): void {
   // T3: deck-out, unless the game already ended (W3).
   if (!s.result) {
     const p = g.players[P];
-    const out = s.config.deckOutMode === 'latched' ? p.deckEmptied || p.deck.length === 0 : p.deck.length === 0;
+    const out =
+      s.config.deckOutMode === 'latched' ? p.deckEmptied || p.deck.length === 0 : p.deck.length === 0;
     if (out) {
       s.effects.push({ type: 'deckOut', seat: P });
       setResult(s, otherSeat(P), 'deckOut');

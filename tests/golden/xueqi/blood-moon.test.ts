@@ -10,7 +10,14 @@ import type { MatchState } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
 import type { XueqiState } from '@/machines/xueqi';
 
-const file = duelFileSchema.parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../../content/xueqi/demos/blood-moon.duel.json', import.meta.url)), 'utf8')));
+const file = duelFileSchema.parse(
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../../content/xueqi/demos/blood-moon.duel.json', import.meta.url)),
+      'utf8',
+    ),
+  ),
+);
 
 describe('golden: 血月契约 demo duel', () => {
   const played = playDuelFile(xueqi, file);
@@ -24,10 +31,25 @@ describe('golden: 血月契约 demo duel', () => {
   it('shows what the demo must show: upkeep, a three-card combo, a fate draw with the lifeline, free summons', () => {
     const states = Array.from(replaySteps<XueqiState>(xueqi, played.events), (s) => cloneState(s));
     const effects = states.flatMap((s) => s.effects);
-    expect(effects.some((e) => e.type === "upkeep"), "upkeep").toBe(true);
-    expect(effects.some((e) => e.type === 'attack' && (e.supporters as string[]).length === 2 && e.atk === 170 && e.life === 150), 'combo').toBe(true);
-    expect(effects.some((e) => e.type === 'fateDraw' && e.first), 'fate').toBe(true);
-    expect(effects.some((e) => e.type === 'lp' && e.cause === 'battle' && e.delta !== e.requested && e.lp === 1), 'lifeline').toBe(true);
+    expect(
+      effects.some((e) => e.type === 'upkeep'),
+      'upkeep',
+    ).toBe(true);
+    expect(
+      effects.some(
+        (e) =>
+          e.type === 'attack' && (e.supporters as string[]).length === 2 && e.atk === 170 && e.life === 150,
+      ),
+      'combo',
+    ).toBe(true);
+    expect(
+      effects.some((e) => e.type === 'fateDraw' && e.first),
+      'fate',
+    ).toBe(true);
+    expect(
+      effects.some((e) => e.type === 'lp' && e.cause === 'battle' && e.delta !== e.requested && e.lp === 1),
+      'lifeline',
+    ).toBe(true);
     expect(effects.filter((e) => e.type === 'freeSummon')).toHaveLength(3);
     expect(played.notes.length).toBeGreaterThan(10);
   });
@@ -41,7 +63,11 @@ describe('golden: 血月契约 demo duel', () => {
       if (!prev || prev.turn !== s.turn) checkpoints.push({ seq: i, turn: s.turn, state: cloneState(s) });
       if (prev) {
         const ev = played.events[i];
-        narration.push({ seq: i, zh: narrate(xueqi, prev, ev, s, 'zh-CN'), en: narrate(xueqi, prev, ev, s, 'en') });
+        narration.push({
+          seq: i,
+          zh: narrate(xueqi, prev, ev, s, 'zh-CN'),
+          en: narrate(xueqi, prev, ev, s, 'en'),
+        });
       }
       prev = cloneState(s);
       i++;

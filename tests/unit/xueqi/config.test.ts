@@ -5,7 +5,10 @@ import { P1, P2, PLAIN_DECK, act, duel, give, isLegal, lp, passTurn, refusal, to
 
 describe('Appendix A flags', () => {
   it('startingLp, openingHand, handLimit and deckSize follow the config', () => {
-    const s = duel({ config: { startingLp: 1500, openingHand: 3, handLimit: 4, deckSize: { min: 30, max: 60 } }, p1: PLAIN_DECK.slice(0, 30) });
+    const s = duel({
+      config: { startingLp: 1500, openingHand: 3, handLimit: 4, deckSize: { min: 30, max: 60 } },
+      p1: PLAIN_DECK.slice(0, 30),
+    });
     expect(lp(s, P1)).toBe(1500);
     expect(s.game.players.p1.hand).toHaveLength(3);
     let t = act(s, 'draw.normal', P1);
@@ -36,15 +39,32 @@ describe('Appendix A flags', () => {
     const t = give(s, P1, 'shixue-lang', 'slot');
     s.game.players.p1.creatureSlots[0].lifeMod = -15; // life 135
     s = act(s, 'battle.declare', P2);
-    expect(act(s, 'battle.attack', P2, { lead, supporters: [sup], target: t }).effects.find((e) => e.type === 'attack')!.atk).toBe(136);
+    expect(
+      act(s, 'battle.attack', P2, { lead, supporters: [sup], target: t }).effects.find(
+        (e) => e.type === 'attack',
+      )!.atk,
+    ).toBe(136);
   });
 });
 
 describe('R30 rank ranges', () => {
   const base = { name: { zh: '测', en: 'T' }, text: { zh: '测', en: 'T' } };
   it('creatures have rank ≥ 1; rule and value cards may have rank 0', () => {
-    expect(cardDataSchema.safeParse({ ...base, id: 'c', kind: 'creature', rank: 0, atk: 1, life: 1 }).success).toBe(false);
-    expect(cardDataSchema.safeParse({ ...base, id: 'c', kind: 'creature', rank: 12, atk: 1, life: 1 }).success).toBe(true);
-    expect(cardDataSchema.safeParse({ ...base, id: 'r', kind: 'rule', rank: 0, persistent: false, effect: { kind: 'activated', targets: [], ops: [] } }).success).toBe(true);
+    expect(
+      cardDataSchema.safeParse({ ...base, id: 'c', kind: 'creature', rank: 0, atk: 1, life: 1 }).success,
+    ).toBe(false);
+    expect(
+      cardDataSchema.safeParse({ ...base, id: 'c', kind: 'creature', rank: 12, atk: 1, life: 1 }).success,
+    ).toBe(true);
+    expect(
+      cardDataSchema.safeParse({
+        ...base,
+        id: 'r',
+        kind: 'rule',
+        rank: 0,
+        persistent: false,
+        effect: { kind: 'activated', targets: [], ops: [] },
+      }).success,
+    ).toBe(true);
   });
 });

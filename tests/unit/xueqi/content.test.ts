@@ -10,7 +10,8 @@ import { DECKS } from '@/content/xueqi/decks';
 import { DEFAULT_CONFIG } from '@/machines/xueqi/config';
 
 const cards = Object.values(CATALOG);
-const effectsOf = (c: (typeof cards)[number]): EffectDef[] => (c.kind === 'creature' ? (c.effects ?? []) : [c.effect]) as EffectDef[];
+const effectsOf = (c: (typeof cards)[number]): EffectDef[] =>
+  (c.kind === 'creature' ? (c.effects ?? []) : [c.effect]) as EffectDef[];
 
 describe('starter set', () => {
   it('has at least 45 distinct cards: creatures of every rank 1–9, rule cards, value cards, summoners', () => {
@@ -19,7 +20,9 @@ describe('starter set', () => {
     for (let r = 1; r <= 9; r++) expect(ranks.has(r), `rank ${r}`).toBe(true);
     expect(cards.filter((c) => c.kind === 'rule').length).toBeGreaterThanOrEqual(8);
     expect(cards.filter((c) => c.kind === 'value').length).toBeGreaterThanOrEqual(6);
-    const summoners = cards.filter((c) => c.kind === 'creature' && effectsOf(c).some((e) => e.ops.some((o) => SUMMON_OPS.has(o.op))));
+    const summoners = cards.filter(
+      (c) => c.kind === 'creature' && effectsOf(c).some((e) => e.ops.some((o) => SUMMON_OPS.has(o.op))),
+    );
     expect(summoners.length).toBeGreaterThanOrEqual(4);
   });
   it('every card has Chinese name and text', () => {
@@ -34,7 +37,8 @@ describe('starter set', () => {
         expect(lintEffect(vocabulary, e, `${c.id}#${i}`)).toEqual([]);
         if (e.kind === 'triggered') expect(e.targets ?? []).toEqual([]);
         if (c.kind !== 'creature') expect(Array.isArray(e.targets), `${c.id} declares targets`).toBe(true);
-        for (const op of e.ops) if (typeof op.target === 'number') expect(op.target).toBeLessThan((e.targets ?? []).length);
+        for (const op of e.ops)
+          if (typeof op.target === 'number') expect(op.target).toBeLessThan((e.targets ?? []).length);
       });
     }
   });
@@ -42,7 +46,8 @@ describe('starter set', () => {
     for (const c of cards) {
       for (const e of effectsOf(c)) {
         const summons = e.ops.filter((o) => SUMMON_OPS.has(o.op));
-        if (e.kind === 'activated' && summons.length && c.kind === 'creature') expect(e.limit, c.id).toBeDefined();
+        if (e.kind === 'activated' && summons.length && c.kind === 'creature')
+          expect(e.limit, c.id).toBeDefined();
         for (const o of e.ops.filter((x) => x.op === 'summonExtra')) {
           expect(c.kind).toBe('creature');
           const def = CATALOG[o.defId as string];
@@ -57,7 +62,13 @@ describe('starter set', () => {
     for (const d of DECKS) {
       expect(d.cards.length).toBeGreaterThanOrEqual(40);
       expect(d.cards.length).toBeLessThanOrEqual(50);
-      const m = createMatch(xueqi, { gameId: 'xueqi', rulesVersion: '1', players: { p1: { name: 'a' }, p2: { name: 'b' } }, seed: 1, decks: { p1: d.cards, p2: d.cards } });
+      const m = createMatch(xueqi, {
+        gameId: 'xueqi',
+        rulesVersion: '1',
+        players: { p1: { name: 'a' }, p2: { name: 'b' } },
+        seed: 1,
+        decks: { p1: d.cards, p2: d.cards },
+      });
       expect(isRuleError(m)).toBe(false);
     }
   });

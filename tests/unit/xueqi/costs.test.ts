@@ -1,6 +1,13 @@
 /** §5.1 blood-cost tables and R6, with the source's numbers, and the costs as paid in play. */
 import { describe, expect, it } from 'vitest';
-import { activateCost, destroyGain, summonCost, upkeep, RULE_UPKEEP, VALUE_UPKEEP } from '@/machines/xueqi/rules/costs';
+import {
+  activateCost,
+  destroyGain,
+  summonCost,
+  upkeep,
+  RULE_UPKEEP,
+  VALUE_UPKEEP,
+} from '@/machines/xueqi/rules/costs';
 import { P1, act, duel, give, lp, lpRecords, toMain } from './helpers';
 
 describe('§5.1 blood-cost tables', () => {
@@ -35,7 +42,9 @@ describe('costs as paid in play (source checks)', () => {
     const id = give(s, P1, cardId);
     s = act(s, 'summon.creature', P1, { card: id });
     expect(lp(s, P1)).toBe(4000 - cost);
-    expect(lpRecords(s)).toEqual([expect.objectContaining({ player: P1, delta: -cost, cause: 'summonCost' })]);
+    expect(lpRecords(s)).toEqual([
+      expect.objectContaining({ player: P1, delta: -cost, cause: 'summonCost' }),
+    ]);
     s = act(s, 'turn.end', P1);
     expect(lp(s, P1)).toBe(4000 - cost - up);
     expect(lpRecords(s)).toEqual([expect.objectContaining({ player: P1, delta: -up, cause: 'upkeep' })]);

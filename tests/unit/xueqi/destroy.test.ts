@@ -90,7 +90,9 @@ describe('R11 / R10 the support area', () => {
     const split = give(s, P2, 'liedi');
     s = act(s, 'battle.declare', P2);
     const attacker = give(s, P2, 'xue-nu', 'slot');
-    expect(refusal(s, 'battle.attack', P2, { lead: attacker, supporters: [], target: law })).toBe('ERR_BAD_TARGET');
+    expect(refusal(s, 'battle.attack', P2, { lead: attacker, supporters: [], target: law })).toBe(
+      'ERR_BAD_TARGET',
+    );
     const before = lp(s, P1);
     s = act(s, 'rule.activate', P2, { card: split, targets: [law] });
     expect(s.game.players.p1.graveyard).toContain(law);

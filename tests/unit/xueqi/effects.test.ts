@@ -43,7 +43,9 @@ describe('ops', () => {
     const wall = give(s, P1, 'tiebi-wei', 'slot'); // 200 → 100 … still not > 100 with equal; use -100 then atk 100 vs 100 fails
     s = act(s, 'battle.declare', P2);
     s = act(s, 'value.activate', P2, { card: give(s, P2, 'ruohua'), targets: [wall] });
-    expect(refusal(s, 'battle.attack', P2, { lead, supporters: [], target: wall })).toBe('ERR_ATTACK_TOO_WEAK');
+    expect(refusal(s, 'battle.attack', P2, { lead, supporters: [], target: wall })).toBe(
+      'ERR_ATTACK_TOO_WEAK',
+    );
     s = act(s, 'value.activate', P2, { card: give(s, P2, 'ruohua'), targets: [wall] });
     s = act(s, 'battle.attack', P2, { lead, supporters: [], target: wall });
     expect(field(s, P1)).toHaveLength(0);
@@ -54,7 +56,9 @@ describe('ops', () => {
     s = act(s, 'rule.activate', P1, { card: give(s, P1, 'fengyin-zhou'), targets: [foe] });
     s = passTurn(s);
     s = act(s, 'battle.declare', P2);
-    expect(refusal(s, 'battle.attack', P2, { lead: foe, supporters: [], target: 'player' })).toBe('ERR_ALREADY_ATTACKED');
+    expect(refusal(s, 'battle.attack', P2, { lead: foe, supporters: [], target: 'player' })).toBe(
+      'ERR_ALREADY_ATTACKED',
+    );
   });
   it('深渊之眼 searches a creature of rank ≤ 3 once per game; 血咒师 pays 20 to destroy a rank ≤ 2 creature', () => {
     let s = toMain(duel());
@@ -62,7 +66,9 @@ describe('ops', () => {
     const hand = s.game.players.p1.hand.length;
     s = act(s, 'effect.activate', P1, { creature: eye, effect: 0, targets: [], pick: 'xue-jianke' });
     expect(s.game.players.p1.hand).toHaveLength(hand + 1);
-    expect(refusal(s, 'effect.activate', P1, { creature: eye, effect: 0, targets: [], pick: 'xue-nu' })).toBe('ERR_EFFECT_LIMIT');
+    expect(refusal(s, 'effect.activate', P1, { creature: eye, effect: 0, targets: [], pick: 'xue-nu' })).toBe(
+      'ERR_EFFECT_LIMIT',
+    );
     const hexer = give(s, P1, 'xuezhou-shi', 'slot');
     const foe = give(s, P2, 'xue-jianke', 'slot');
     s = act(s, 'effect.activate', P1, { creature: hexer, effect: 0, targets: [foe] });

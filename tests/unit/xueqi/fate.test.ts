@@ -62,7 +62,9 @@ describe('§5.8 lifeline and free summons (R27, R28, R29)', () => {
     s = act(s, 'battle.declare', P1);
     s = act(s, 'battle.attack', P1, { lead, supporters: [], target: 'player' }); // 900
     expect(lp(s, P2)).toBe(1);
-    expect(lpRecords(s)).toEqual([expect.objectContaining({ player: P2, delta: -99, requested: -900, cause: 'battle' })]);
+    expect(lpRecords(s)).toEqual([
+      expect.objectContaining({ player: P2, delta: -99, requested: -900, cause: 'battle' }),
+    ]);
     expect(s.result).toBeNull();
     s = act(s, 'battle.end', P1);
     expect(s.game.lifeline).toBeNull(); // ends with the user's turn

@@ -8,7 +8,15 @@ import { PLAIN_DECK, duel } from './helpers';
 
 const RULES = Array<string>(20).fill('xue-zhi-xianli');
 const mk = (p1: string[], p2: string[], extra: Record<string, unknown> = {}) =>
-  createMatch<XueqiState>(xueqi, { gameId: 'xueqi', rulesVersion: '1', players: { p1: { name: 'a' }, p2: { name: 'b' } }, seed: 3, decks: { p1, p2 }, stacked: ['p1', 'p2'], ...extra });
+  createMatch<XueqiState>(xueqi, {
+    gameId: 'xueqi',
+    rulesVersion: '1',
+    players: { p1: { name: 'a' }, p2: { name: 'b' } },
+    seed: 3,
+    decks: { p1, p2 },
+    stacked: ['p1', 'p2'],
+    ...extra,
+  });
 
 describe('§2 deck construction', () => {
   it('accepts 40 and 50 cards, refuses 39 and 51', () => {
@@ -60,7 +68,11 @@ describe('§3 setup and the first player (R1)', () => {
     const p1 = ['xue-nu', 'xue-zhi-xianli', 'xue-nu', 'xue-jianke', ...PLAIN_DECK.slice(4)];
     const p2 = ['lie-quan', 'lie-quan', 'xueyu', 'shixue-lang', ...PLAIN_DECK.slice(4)];
     const s = duel({ p1, p2, first: null });
-    expect(s.game.reveal.comparisons).toEqual([{ p1: 1, p2: 1 }, { p1: 1, p2: 1 }, { p1: 2, p2: 3 }]);
+    expect(s.game.reveal.comparisons).toEqual([
+      { p1: 1, p2: 1 },
+      { p1: 1, p2: 1 },
+      { p1: 2, p2: 3 },
+    ]);
     expect(s.game.firstPlayer).toBe('p2');
   });
   it('a deck that runs out of creatures loses the comparison; both out → seeded coin (pinnable)', () => {

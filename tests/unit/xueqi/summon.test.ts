@@ -10,7 +10,10 @@ describe('§5.3 summon from hand', () => {
     expect(s.game.players.p1.creatureSlots).toHaveLength(5);
     expect(refusal(s, 'summon.creature', P1, { card: give(s, P1, 'xue-nu') })).toBe('ERR_SLOTS_FULL');
     // Extra summons still fit: they take no slot.
-    s = act(s, 'author.ruling' as never, 'author' as never, { change: { op: 'move', card: give(s, P1, 'xue-nu'), to: 'extra' }, reason: 't' });
+    s = act(s, 'author.ruling' as never, 'author' as never, {
+      change: { op: 'move', card: give(s, P1, 'xue-nu'), to: 'extra' },
+      reason: 't',
+    });
     expect(field(s, P1)).toHaveLength(6);
   });
   it('R12: LP must exceed the cost; allowLethalCosts lets a player pay down to 0 (and lose)', () => {
@@ -34,12 +37,36 @@ describe('§5.3 summon from hand', () => {
     let s = toMain(duel());
     s = act(s, 'summon.creature', P1, { card: give(s, P1, 'xueqi-zhizhu') });
     expect(s.game.players.p1.creatureSlots).toHaveLength(1);
-    const v = toMain(duel({ config: { summonRestriction: { maxRankByRound: [{ fromRound: 1, maxRank: 3 }, { fromRound: 3, maxRank: 9 }] } } }));
-    expect(refusal(v, 'summon.creature', P1, { card: give(v, P1, 'gulong-qi') })).toBe('ERR_SUMMON_RESTRICTED');
-    expect(isLegal(v, { type: 'summon.creature', actor: P1, payload: { card: give(v, P1, 'shixue-lang') } })).toBe(true);
+    const v = toMain(
+      duel({
+        config: {
+          summonRestriction: {
+            maxRankByRound: [
+              { fromRound: 1, maxRank: 3 },
+              { fromRound: 3, maxRank: 9 },
+            ],
+          },
+        },
+      }),
+    );
+    expect(refusal(v, 'summon.creature', P1, { card: give(v, P1, 'gulong-qi') })).toBe(
+      'ERR_SUMMON_RESTRICTED',
+    );
+    expect(
+      isLegal(v, { type: 'summon.creature', actor: P1, payload: { card: give(v, P1, 'shixue-lang') } }),
+    ).toBe(true);
   });
   it('R34 hook: professions are recorded and inert; a continuous character skill may set a rule parameter', () => {
-    const s = toMain(duel({ config: { profession: { p1: 3, p2: 5 }, characterSkills: { p1: [{ kind: 'continuous', ops: [{ op: 'setRuleParam', param: 'creatureSlotLimit', value: 6 }] }] } } }));
+    const s = toMain(
+      duel({
+        config: {
+          profession: { p1: 3, p2: 5 },
+          characterSkills: {
+            p1: [{ kind: 'continuous', ops: [{ op: 'setRuleParam', param: 'creatureSlotLimit', value: 6 }] }],
+          },
+        },
+      }),
+    );
     let t = s;
     for (let i = 0; i < 6; i++) t = act(t, 'summon.creature', P1, { card: give(t, P1, 'xue-nu') });
     expect(t.game.players.p1.creatureSlots).toHaveLength(6);
@@ -56,14 +83,22 @@ describe('§5.4 effect summons', () => {
     expect(lp(s, P1)).toBe(4000);
     expect(s.game.players.p1.extraCreatures).toHaveLength(1);
     expect(s.cards[s.game.players.p1.extraCreatures[0].id].cardId).toBe('xue-bianfu');
-    expect(refusal(s, 'effect.activate', P1, { creature: caller, effect: 0, targets: [] })).toBe('ERR_EFFECT_LIMIT');
+    expect(refusal(s, 'effect.activate', P1, { creature: caller, effect: 0, targets: [] })).toBe(
+      'ERR_EFFECT_LIMIT',
+    );
     s = act(s, 'turn.end', P1);
     expect(lp(s, P1)).toBe(4000 - (4 * 5 + 5 + 5)); // four 血奴, 引魂使 (rank 2: 5), 血蝙蝠 (5)
   });
   it('R19: an extra summon is at most two ranks above its summoner (≤ +2 inclusive)', () => {
     const s = toMain(duel());
     const effect = { kind: 'activated' as const, ops: [{ op: 'summonExtra', defId: 'xue-ying' }] }; // rank 3
-    const src = (rank: number) => ({ kind: 'creature' as const, id: null, cardId: null, rank, effectIndex: 0 });
+    const src = (rank: number) => ({
+      kind: 'creature' as const,
+      id: null,
+      cardId: null,
+      rank,
+      effectIndex: 0,
+    });
     expect(activationProblem(s, P1, src(1), effect, [], undefined)).toBeNull();
     expect(activationProblem(s, P1, src(0), effect, [], undefined)?.code).toBe('ERR_RANK_CAP');
     const v = toMain(duel({ config: { extraSummonRankOffset: 0 } }));
@@ -73,7 +108,10 @@ describe('§5.4 effect summons', () => {
     let s = toMain(duel());
     s = act(s, 'summon.creature', P1, { card: give(s, P1, 'fu-wang') });
     expect(s.game.players.p1.creatureSlots).toHaveLength(1);
-    expect(s.game.players.p1.extraCreatures.map((c) => s.cards[c.id].cardId)).toEqual(['xue-bianfu', 'xue-bianfu']);
+    expect(s.game.players.p1.extraCreatures.map((c) => s.cards[c.id].cardId)).toEqual([
+      'xue-bianfu',
+      'xue-bianfu',
+    ]);
     expect(lp(s, P1)).toBe(4000 - 15);
   });
   it('R21: a rule card summon (召魂阵) takes a slot, costs no summon LP, and cannot be made with the slots full', () => {
@@ -91,8 +129,12 @@ describe('§5.4 effect summons', () => {
   it('冥河渡者: a creature summon from the deck takes no slot; the deck pick is named by content id', () => {
     let s = toMain(duel());
     const ferry = give(s, P1, 'minghe-duzhe', 'slot');
-    expect(refusal(s, 'effect.activate', P1, { creature: ferry, effect: 0, targets: [] })).toBe('ERR_BAD_PICK');
-    expect(refusal(s, 'effect.activate', P1, { creature: ferry, effect: 0, targets: [], pick: 'xueqi-zhizhu' })).toBe('ERR_BAD_PICK');
+    expect(refusal(s, 'effect.activate', P1, { creature: ferry, effect: 0, targets: [] })).toBe(
+      'ERR_BAD_PICK',
+    );
+    expect(
+      refusal(s, 'effect.activate', P1, { creature: ferry, effect: 0, targets: [], pick: 'xueqi-zhizhu' }),
+    ).toBe('ERR_BAD_PICK');
     const deckBefore = s.game.players.p1.deck.length;
     s = act(s, 'effect.activate', P1, { creature: ferry, effect: 0, targets: [], pick: 'xue-jianke' });
     expect(s.game.players.p1.deck).toHaveLength(deckBefore - 1);
@@ -103,9 +145,13 @@ describe('§5.4 effect summons', () => {
     let s = passTurn(toMain(duel()));
     const caller = give(s, P2, 'yinhun-shi', 'slot');
     const shade = give(s, P2, 'ying-zhaozhe', 'slot');
-    expect(refusal(s, 'effect.activate', P2, { creature: shade, effect: 0, targets: [] })).toBe('ERR_EFFECT_TIMING');
+    expect(refusal(s, 'effect.activate', P2, { creature: shade, effect: 0, targets: [] })).toBe(
+      'ERR_EFFECT_TIMING',
+    );
     s = act(s, 'battle.declare', P2);
-    expect(refusal(s, 'effect.activate', P2, { creature: caller, effect: 0, targets: [] })).toBe('ERR_EFFECT_TIMING');
+    expect(refusal(s, 'effect.activate', P2, { creature: caller, effect: 0, targets: [] })).toBe(
+      'ERR_EFFECT_TIMING',
+    );
     s = act(s, 'effect.activate', P2, { creature: shade, effect: 0, targets: [] });
     const summoned = s.game.players.p2.extraCreatures[0];
     expect(summoned.via).toBe('battle');
@@ -116,6 +162,8 @@ describe('§5.4 effect summons', () => {
   it('a creature in hand can do nothing (「此卡在手中時無法進行任何操作」)', () => {
     const s = toMain(duel());
     const inHand = give(s, P1, 'yinhun-shi');
-    expect(refusal(s, 'effect.activate', P1, { creature: inHand, effect: 0, targets: [] })).toBe('ERR_NOT_YOUR_CREATURE');
+    expect(refusal(s, 'effect.activate', P1, { creature: inHand, effect: 0, targets: [] })).toBe(
+      'ERR_NOT_YOUR_CREATURE',
+    );
   });
 });

@@ -75,11 +75,17 @@ describe('T1 expiry (R7, R43)', () => {
     let s = passTurn(toMain(duel())); // p2's turn 2
     const caller = give(s, P1, 'ying-zhaozhe', 'slot');
     // Put an extra 血影 onto p1's field during p2's turn through a ruling-like direct placement via the effect op.
-    s = act(s, 'author.ruling' as never, 'author' as never, { change: { op: 'move', card: give(s, P1, 'xue-ying', 'hand'), to: 'extra' }, reason: 'test' });
+    s = act(s, 'author.ruling' as never, 'author' as never, {
+      change: { op: 'move', card: give(s, P1, 'xue-ying', 'hand'), to: 'extra' },
+      reason: 'test',
+    });
     expect(s.game.players.p1.extraCreatures[0].expiresAtEndOfTurn).toBe(3 + 2);
     expect(caller).toBeTruthy();
     let g = toMain(duel({ config: { durationCounting: 'global' } })); // p1's turn 1
-    g = act(g, 'author.ruling' as never, 'author' as never, { change: { op: 'move', card: give(g, P1, 'xue-ying', 'hand'), to: 'extra' }, reason: 'test' });
+    g = act(g, 'author.ruling' as never, 'author' as never, {
+      change: { op: 'move', card: give(g, P1, 'xue-ying', 'hand'), to: 'extra' },
+      reason: 'test',
+    });
     expect(g.game.players.p1.extraCreatures[0].expiresAtEndOfTurn).toBe(1 + 1);
     g = passTurn(g);
     expect(g.game.players.p1.extraCreatures).toHaveLength(1);

@@ -62,7 +62,10 @@ describe('§7 W3 deck-out (R25)', () => {
     s = toMain(s);
     const back = give(s, P1, 'xue-nu', 'slot');
     // 回溯之门 from the opponent is not available on p1's turn; an author ruling stands in for a refilling effect.
-    s = act(s, 'author.ruling' as never, 'author' as never, { change: { op: 'move', card: back, to: 'deckBottom' }, reason: 'refill' });
+    s = act(s, 'author.ruling' as never, 'author' as never, {
+      change: { op: 'move', card: back, to: 'deckBottom' },
+      reason: 'refill',
+    });
     s = act(s, 'turn.end', P1);
     expect(s.result).toBeNull();
   });
@@ -71,7 +74,10 @@ describe('§7 W3 deck-out (R25)', () => {
     const all = s.game.players.p1.deck.splice(0);
     s.game.players.p1.graveyard.push(...all);
     s.game.players.p1.deckEmptied = true;
-    s = act(s, 'author.ruling' as never, 'author' as never, { change: { op: 'move', card: all[0], to: 'deckBottom' }, reason: 'refill' });
+    s = act(s, 'author.ruling' as never, 'author' as never, {
+      change: { op: 'move', card: all[0], to: 'deckBottom' },
+      reason: 'refill',
+    });
     s = act(s, 'turn.end', P1);
     expect(s.result).toMatchObject({ winner: P2, reason: 'deckOut' });
   });
