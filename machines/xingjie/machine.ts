@@ -5,7 +5,7 @@
  */
 import { setup } from 'xstate';
 import type { XingjieState } from './state';
-import { beginTurn, drawForTurn, endTurn, handWithinLimit, openWindow, syncActive } from './rules/turn';
+import { beginTurn, drawForTurn, endTurn, handWithinLimit, openWindow, phaseTriggers, syncActive } from './rules/turn';
 import { openAttackWindow, resolveAttack } from './rules/combat';
 
 export const xingjieMachine = setup({
@@ -20,6 +20,10 @@ export const xingjieMachine = setup({
     openStart: ({ context }) => openWindow(context, 'start'),
     drawForTurn: ({ context }) => drawForTurn(context),
     openDraw: ({ context }) => openWindow(context, 'draw'),
+    drawTriggers: ({ context }) => phaseTriggers(context, 'draw'),
+    actionTriggers: ({ context }) => phaseTriggers(context, 'action'),
+    battleTriggers: ({ context }) => phaseTriggers(context, 'battle'),
+    endTriggers: ({ context }) => phaseTriggers(context, 'end'),
     openAction: ({ context }) => openWindow(context, 'action'),
     openBattle: ({ context }) => openWindow(context, 'battle'),
     openAttackWindow: ({ context }) => openAttackWindow(context),
@@ -48,10 +52,11 @@ export const xingjieMachine = setup({
       states: {
         start: { entry: ['beginTurn', 'openStart'], on: { 'window.close': 'drawGate' } },
         drawGate: { always: [{ target: 'action', guard: 'isFirstTurn' }, { target: 'draw' }] },
-        draw: { entry: ['drawForTurn', 'openDraw'], on: { 'window.close': 'action' } },
-        action: { entry: 'openAction', on: { 'window.close': 'battle' } },
+        draw: { entry: ['drawForTurn', 'drawTriggers', 'openDraw'], on: { 'window.close': 'action' } },
+        action: { entry: ['actionTriggers', 'openAction'], on: { 'window.close': 'battle' } },
         battle: {
           initial: 'idle',
+          entry: 'battleTriggers',
           states: {
             idle: { entry: 'openBattle', on: { 'attack.declared': 'attack', 'window.close': '#xingjie.turn.end' } },
             attack: { entry: 'openAttackWindow', on: { 'window.close': 'resolve' } },
@@ -60,6 +65,7 @@ export const xingjieMachine = setup({
         },
         end: {
           initial: 'window',
+          entry: 'endTriggers',
           states: {
             window: { entry: 'openEnd', on: { 'window.close': 'discard' } },
             discard: { entry: 'enterDiscard', always: { target: '#xingjie.turn.next', guard: 'isHandWithinLimit' } },

@@ -72,6 +72,13 @@ export function beginTurn(s: XingjieState): void {
   fireTurnTriggers(s, seat, 'start');
 }
 
+/** phaseStart triggers (filter.phase) of the turn player's face-up cards as a phase begins. */
+export function phaseTriggers(s: XingjieState, phase: PhaseName): void {
+  if (s.result) return;
+  s.game.step = phase;
+  fireTurnTriggers(s, s.game.turnPlayer, phase);
+}
+
 /** §4.1 draw phase: draw 1; an empty deck loses (R24 deckOut 'lose') or skips the draw. */
 export function drawForTurn(s: XingjieState): void {
   if (s.result) return;

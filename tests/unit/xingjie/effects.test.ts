@@ -7,7 +7,7 @@ import { hasAura, hasMark, matchCard } from '@/machines/xingjie/effects/filters'
 import { DEFAULT_CONFIG } from '@/machines/xingjie/config';
 import { cardData } from '@/machines/xingjie/cards';
 import { effectiveAtk } from '@/machines/xingjie/rules/board';
-import { act, def, newMatch, nextTurnAction, passTo, place, refusal, setCard, toHand, vanilla } from './helpers';
+import { act, def, newMatch, nextTurnAction, passTo, place, refusal, register, setCard, toHand, vanilla } from './helpers';
 
 describe('content', () => {
   it('every card effect is interpretable by the vocabulary and follows the 星阶 content rules', () => {
@@ -203,5 +203,24 @@ describe('more ops: banish, durability, HP modifiers, sendTo, opponent discard',
     s = act(s, 'choice.pick', 'p2', { option: 1 });
     expect(s.game.players.p2.graveyard).toEqual([b]);
     expect(s.active).toBe('p1');
+  });
+});
+
+describe('phaseStart triggers in every phase', () => {
+  it('a card whose trigger names the end phase fires as the end phase begins, once per turn', () => {
+    const id = register({
+      id: 'test-end-bell', type: 'magic', magicKind: 'continuous', rarity: 'common', name: { zh: '暮鼓', en: 'Evening Drum' }, text: { zh: '', en: '' },
+      effects: [{ kind: 'triggered', trigger: { on: 'phaseStart', filter: { phase: 'end' } }, ops: [{ op: 'damage', target: 'opponentAvatar', n: 1 }], text: { zh: '', en: '' } }],
+    });
+    let s = passTo(newMatch(), 'turn.action');
+    const c = toHand(s, 'p1', id);
+    s = act(s, 'magic.activate', 'p1', { card: c });
+    s = passTo(s, 'turn.end.window');
+    expect(s.game.players.p2.hp).toBe(149);
+    s = passTo(nextTurnAction(s), 'turn.end.window'); // p2's end phase: not the card's controller's turn
+    expect(s.turn).toBe(2);
+    expect(s.game.players.p2.hp).toBe(149);
+    s = passTo(nextTurnAction(s), 'turn.end.window');
+    expect(s.game.players.p2.hp).toBe(148);
   });
 });
