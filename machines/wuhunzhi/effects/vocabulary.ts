@@ -64,7 +64,15 @@ function destroySoulCard(ctx: EffectCtx, id: string): void {
 }
 
 export const VOCABULARY: EffectVocabulary<EffectCtx> = {
-  triggers: ['onReveal', 'onSummon', 'onBattleStart', 'onAfterAttack', 'onPhaseEnd', 'onAltarDestroyed', 'onOpponentEffect'],
+  triggers: [
+    'onReveal',
+    'onSummon',
+    'onBattleStart',
+    'onAfterAttack',
+    'onPhaseEnd',
+    'onAltarDestroyed',
+    'onOpponentEffect',
+  ],
   ops: {
     modifyPower(ctx, op) {
       for (const id of cards(ctx, op)) {

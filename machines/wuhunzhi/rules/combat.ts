@@ -22,7 +22,7 @@ import { revealOnField } from './reveal';
 import { finalPower } from '../effects/power';
 import { runEffect } from '../effects/resolve';
 import { frontRowOf } from '../effects/selectors';
-import type { AttackTarget, WuhunzhiState } from '../types';
+import type { AttackTarget, WEffect, WuhunzhiState } from '../types';
 
 export function revealStrategies(s: WuhunzhiState): void {
   const g = s.game;
@@ -65,7 +65,7 @@ export function fireTriggers(
   filter?: Record<string, unknown>,
 ): void {
   const b = boardOf(s, seat);
-  const sources: Array<{ id: string; skills: import('../types').WEffect[] }> = [];
+  const sources: Array<{ id: string; skills: WEffect[] }> = [];
   for (const id of b.sandField) {
     const d = id && isFaceUp(s, id) ? soulDef(s, id) : null;
     if (id && d) sources.push({ id, skills: d.skills });

@@ -28,8 +28,7 @@ export function revealOnField(s: WuhunzhiState, id: string, cause: RevealCause):
     if (fires) {
       runEffect(s, { controller: seat, source: id, effect: d.effect, choice: {} });
       // R40: a trap that activated goes to the discard pile once resolved.
-      if (!s.result && ownerOf(s, id) === seat) {
-        markOf(s, id).dead = true;
+      if (!s.result) {
         s.effects.push({ type: 'trapSpent', card: id });
         toDiscard(s, id);
       }
