@@ -27,6 +27,29 @@ import type { BenchRow } from './types';
 
 const G = 'viewer';
 
+/** Runs in the page: 200 × ArrowLeft, each timed from keydown to the player showing that step's loaded view. */
+const STEP_LATENCY_SCRIPT = `(async () => {
+  const viewer = document.querySelector('[data-testid=viewer]');
+  const out = [];
+  for (let i = 0; i < 200; i++) {
+    const target = String(Number(viewer.dataset.at) - 1);
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      const mo = new MutationObserver(() => {
+        if (viewer.dataset.at === target && viewer.dataset.loading === '0') {
+          mo.disconnect();
+          out.push(performance.now() - t0);
+          resolve();
+        }
+      });
+      mo.observe(viewer, { attributes: true, subtree: true, childList: true, characterData: true });
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    });
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  return out;
+})()`;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
@@ -140,32 +163,10 @@ export async function benchViewer(): Promise<BenchRow[]> {
     try {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await tab.goto(pageUrl);
-      await tab.waitForSelector(`[data-testid=viewer][data-at="${last}"][data-loading="0"]`);
+      await tab.waitForSelector(`[data-testid=viewer][data-at="${last}"][data-loading="0"][data-ready="1"]`);
       await tab.waitForTimeout(500);
-      const times = await tab.evaluate(async (steps: number) => {
-        const viewer = document.querySelector('[data-testid=viewer]') as HTMLElement;
-        const board = document.querySelector('[data-testid=board]') as HTMLElement;
-        const out: number[] = [];
-        for (let i = 0; i < steps; i++) {
-          const target = String(Number(viewer.dataset.at) - 1);
-          const t0 = performance.now();
-          await new Promise<void>((resolve) => {
-            const done = () => viewer.dataset.at === target && viewer.dataset.loading === '0';
-            const mo = new MutationObserver(() => {
-              if (done()) {
-                mo.disconnect();
-                out.push(performance.now() - t0);
-                resolve();
-              }
-            });
-            mo.observe(viewer, { attributes: true, subtree: true, childList: true, characterData: true });
-            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-          });
-          void board.offsetHeight;
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        return out;
-      }, 200);
+      // A string, not a function: tsx's keep-names helper (__name) does not exist in the page.
+      const times = (await tab.evaluate(STEP_LATENCY_SCRIPT)) as number[];
       rows.push({
         group: G,
         name: 'client step latency, keydown → board updated (median of 200)',

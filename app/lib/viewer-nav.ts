@@ -42,8 +42,8 @@ export const clampSeq = (at: number, length: number) =>
 
 /** `/m/<id>?at=&line=&view=` — the address of one moment. */
 export function momentHref(matchId: string, m: Moment): string {
-  const q = new URLSearchParams({ at: String(m.at), line: m.lineId, view: m.perspective });
-  return `/m/${encodeURIComponent(matchId)}?${q.toString()}`;
+  const e = encodeURIComponent;
+  return `/m/${e(matchId)}?at=${m.at}&line=${e(m.lineId)}&view=${e(m.perspective)}`;
 }
 
 /** Read the moment from a query string; missing or malformed values fall back to the given defaults. */

@@ -34,7 +34,7 @@ describe('share links (built app, real Chromium)', () => {
     const seq = midStep(m);
     const page = await browser.context.newPage();
     await page.goto(`${baseURL()}/m/${m.id}?at=${seq}&view=p1`);
-    await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"]`);
+    await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`);
     await page.click('[data-testid=share-button]');
     const shareUrl = await page.inputValue('[data-testid=share-url]', { timeout: 10_000 });
     expect(shareUrl).toMatch(/\/r\/[A-Za-z0-9_-]{22,}$/);
@@ -144,7 +144,9 @@ describe('notes (built app, real Chromium)', () => {
     const page = await browser.context.newPage();
     const res = await page.goto(`${baseURL()}/m/${m.id}?at=${evilSeq}`);
     const source = await res!.text();
-    await page.waitForSelector(`[data-testid=viewer][data-at="${evilSeq}"][data-loading="0"]`);
+    await page.waitForSelector(
+      `[data-testid=viewer][data-at="${evilSeq}"][data-loading="0"][data-ready="1"]`,
+    );
     const note = page.locator('[data-testid=step-notes] [data-note-kind=commentary]', { hasText: '妙手' });
     expect(await note.locator('strong').first().textContent()).toBe('妙手');
     expect(await note.locator('script, img').count()).toBe(0);

@@ -28,7 +28,9 @@ function urlAt(page: Page): number {
 }
 /** Wait until the player shows `seq` with its view loaded, and the address bar says the same. */
 async function expectAt(page: Page, seq: number) {
-  await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"]`, { timeout: 10_000 });
+  await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`, {
+    timeout: 10_000,
+  });
   expect(urlAt(page)).toBe(seq);
   expect(await page.textContent('[data-testid=step-no]')).toBe(String(seq));
 }

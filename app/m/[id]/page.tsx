@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { currentLang } from '@/app/lib/i18n';
 import { phaseLabel } from '@/app/lib/viewer-nav';
@@ -13,10 +14,18 @@ type Props = {
   searchParams: Promise<MomentQuery & { lang?: string }>;
 };
 
+/** One resolution per request, shared by generateMetadata and the page. */
+const resolve = cache((id: string, at?: string, line?: string, view?: string) =>
+  resolveMoment(id, { at, line, view }),
+);
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const resolveFrom = (id: string, sp: MomentQuery) =>
+  resolve(id, first(sp.at), first(sp.line), first(sp.view));
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
-  const r = resolveMoment(id, sp);
+  const r = resolveFrom(id, sp);
   if (!r) return { title: lang === 'en' ? 'Match not found' : '找不到对局' };
   const game = GAMES[r.match.gameId].name[lang];
   const t = r.model.timeline;
@@ -38,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function MatchPage({ params, searchParams }: Props) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
-  const r = resolveMoment(id, sp);
+  const r = resolveFrom(id, sp);
   if (!r) notFound();
   return <Player payload={playerPayload(r, lang)} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { currentLang, type Lang } from '@/app/lib/i18n';
 import { momentHref, phaseLabel } from '@/app/lib/viewer-nav';
@@ -12,12 +13,17 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string }> };
 
-function load(slug: string): ResolvedMoment | null {
+/** One lookup per request, shared by generateMetadata and the page (React's request cache). */
+const load = cache(function load(slug: string): ResolvedMoment | null {
   const link = getShareLink(getDatabase(), slug);
   if (!link) return null;
   const r = resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective });
   return r && r.lineId === link.lineId ? r : null;
-}
+});
+const moment = cache((slug: string, lang: Lang) => {
+  const r = load(slug);
+  return r ? momentPayload(r, lang) : null;
+});
 
 function momentWords(r: ResolvedMoment, lang: Lang, narration: string) {
   const t = r.model.timeline;
@@ -39,8 +45,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const [{ slug }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
   const r = load(slug);
-  if (!r) return { title: lang === 'en' ? 'Link not found' : '找不到链接' };
-  const m = momentPayload(r, lang);
+  const m = moment(slug, lang);
+  if (!r || !m) return { title: lang === 'en' ? 'Link not found' : '找不到链接' };
   const w = momentWords(r, lang, m.narration);
   const players = `${r.match.players.p1.name} vs ${r.match.players.p2.name}`;
   const title = `${r.match.title} · ${w.where}`;
@@ -59,8 +65,8 @@ export default async function SharedMoment({ params, searchParams }: Props) {
   const [{ slug }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
   const r = load(slug);
-  if (!r) notFound();
-  const m = momentPayload(r, lang);
+  const m = moment(slug, lang);
+  if (!r || !m) notFound();
   const w = momentWords(r, lang, m.narration);
   const notes = notesFor(r.match.id, r.lineId, r.at).filter((n) => n.seq === r.at);
   const other = lang === 'zh' ? 'en' : 'zh';

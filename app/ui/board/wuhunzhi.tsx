@@ -3,6 +3,7 @@
  * turned 180°), the five altars below it (damage, level, bound souls, occupant), the general with its
  * reserves, event slot and strategy slot on the left, soul yard, discard pile and deck on the right, and the hand.
  */
+import { memo } from 'react';
 import type {
   AltarView,
   CardView,
@@ -102,7 +103,9 @@ function Altar({ a, i, names, lang }: { a: AltarView; i: number; names: Names; l
   );
 }
 
-function SeatSide({
+/** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
+ * sharing) is not re-rendered. */
+const SeatSide = memo(function SeatSide({
   seat,
   s,
   name,
@@ -186,7 +189,7 @@ function SeatSide({
       {top ? rows.reverse() : rows}
     </div>
   );
-}
+});
 
 export function WuhunzhiBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as WuhunzhiBoardView;

@@ -3,6 +3,7 @@
  * the front row of 7 character slots, the back row of 5, graveyard, deck count and hand.
  * Defence position is drawn sideways; face-down cards the perspective cannot see are card backs.
  */
+import { memo } from 'react';
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
 import type { Seat } from '@/app/lib/viewer-types';
 import type { BoardProps } from './index';
@@ -60,7 +61,9 @@ function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh'
   );
 }
 
-function SeatSide({
+/** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
+ * sharing) is not re-rendered. */
+const SeatSide = memo(function SeatSide({
   seat,
   s,
   name,
@@ -139,7 +142,7 @@ function SeatSide({
       {top ? rows.reverse() : rows}
     </div>
   );
-}
+});
 
 export function XingjieBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as XingjieBoardView;

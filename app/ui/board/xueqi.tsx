@@ -2,6 +2,7 @@
  * 血契 board: each seat's life total, the five creature slots, the unlimited area of effect-summoned creatures,
  * the support area (rule and value cards), graveyard, deck count and hand. Draws only the engine's view.
  */
+import { memo } from 'react';
 import type { SeatView, XueqiBoardView, CreatureView } from '@/machines/xueqi/view';
 import type { Seat } from '@/app/lib/viewer-types';
 import type { BoardProps } from './index';
@@ -39,7 +40,9 @@ function Creature({ c, names }: { c: CreatureView; names: Names }) {
   );
 }
 
-function SeatSide({
+/** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
+ * sharing) is not re-rendered. */
+const SeatSide = memo(function SeatSide({
   seat,
   s,
   name,
@@ -95,7 +98,7 @@ function SeatSide({
       {top ? rows.reverse() : rows}
     </div>
   );
-}
+});
 
 export function XueqiBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as XueqiBoardView;

@@ -3,8 +3,8 @@
  * http(s)/mailto/relative links), so inserting them is safe. A spoiler note stays a placeholder until the reader
  * has reached its step (its body is not even sent before that).
  */
-import type { MouseEvent } from 'react';
-import type { Lang, Moment, NoteView } from '@/app/lib/viewer-types';
+import { memo, type MouseEvent } from 'react';
+import type { Lang, NoteView } from '@/app/lib/viewer-types';
 import { NOTE_KIND, tr } from './strings';
 
 function NoteBody({ note, lang, reached }: { note: NoteView; lang: Lang; reached: number }) {
@@ -37,16 +37,18 @@ export function NotesAtStep({ notes, lang }: { notes: NoteView[]; lang: Lang }) 
   );
 }
 
-export function NotesList({
+export const NotesList = memo(function NotesList({
   notes,
   reached,
   lang,
-  link,
+  hrefFor,
+  onNav,
 }: {
   notes: NoteView[];
   reached: number;
   lang: Lang;
-  link: (m: Partial<Moment>) => { href: string; onClick: (e: MouseEvent) => void };
+  hrefFor: (seq: number) => string;
+  onNav: (e: MouseEvent, seq: number) => void;
 }) {
   if (notes.length === 0) return null;
   return (
@@ -57,11 +59,13 @@ export function NotesList({
       <ol>
         {notes.map((n) => (
           <li key={n.id}>
-            <a {...link({ at: n.seq })}>#{n.seq}</a>
+            <a href={hrefFor(n.seq)} onClick={(e) => onNav(e, n.seq)}>
+              #{n.seq}
+            </a>
             <NoteCard note={n} lang={lang} reached={reached} />
           </li>
         ))}
       </ol>
     </details>
   );
-}
+});

@@ -6,7 +6,7 @@
  * near the edges. Each move pushes `?at=&line=&view=` onto the history; Back/Forward restore the moment.
  * Autoplay replaces the current history entry instead of pushing one per step.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { applyPatch } from '@/app/lib/viewer-diff';
 import {
   clampSeq,
@@ -57,7 +57,40 @@ function ingest(store: Store, w: ViewWindow) {
   Object.assign(store.names, w.names);
 }
 
+/**
+ * Push or replace the address of a moment. The entry keeps Next.js's own history state (its router tree and
+ * `__NA` flag), so Back/Forward are handled by the app router as in-app traversals (no reload) and our popstate
+ * handler restores the moment; passing `__NA` also skips Next's pushState patch, which would re-render the app
+ * router on every step (a transition plus a second history write) — stepping must stay within a frame.
+ */
+function writeHistory(href: string, mode: 'push' | 'replace') {
+  const state = { ...(window.history.state as Record<string, unknown> | null), __NA: true };
+  if (mode === 'push') window.history.pushState(state, '', href);
+  else window.history.replaceState(state, '', href);
+}
+
 const newStore = (): Store => ({ views: new Map(), narration: new Map(), names: {}, pending: new Set() });
+
+/** One row of the event list; memoised so stepping re-renders only the rows that change. */
+const EventItem = memo(function EventItem(props: {
+  seq: number;
+  current: boolean;
+  actor: string;
+  text: string;
+  href: string;
+  onNav: (e: MouseEvent, seq: number) => void;
+}) {
+  const { seq, current } = props;
+  return (
+    <li className={current ? 'current' : ''}>
+      <a href={props.href} onClick={(e) => props.onNav(e, seq)} aria-current={current ? 'step' : undefined}>
+        <span className="ev-seq">#{seq}</span>
+        <span className="ev-actor">{props.actor}</span>
+        <span className="ev-text">{props.text}</span>
+      </a>
+    </li>
+  );
+});
 
 export function Player({ payload }: { payload: PlayerPayload }) {
   const { matchId, lineId, timeline, lang, players } = payload;
@@ -68,6 +101,9 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   const [speed, setSpeed] = useState(1);
   const [notes, setNotes] = useState<NoteView[]>(payload.notes);
   const [reached, setReached] = useState(payload.at);
+  /** Set once hydrated: the keyboard and the intercepted links work from then on (tests wait for it). */
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const stores = useRef<Map<Perspective, Store> | null>(null);
   if (stores.current === null) {
     const s = newStore();
@@ -111,6 +147,9 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   const shown = lastShown.current;
   const loading = !current;
 
+  const turns = useMemo(() => turnMarks(timeline), [timeline]);
+  const phases = useMemo(() => phaseMarks(timeline), [timeline]);
+
   // Keep the data for the current moment and its neighbourhood loaded.
   useEffect(() => {
     ensure(perspective, at);
@@ -118,8 +157,8 @@ export function Player({ payload }: { payload: PlayerPayload }) {
     if (at - w < PREFETCH_MARGIN) ensure(perspective, w - 1);
     if (w + WINDOW - 1 - at < PREFETCH_MARGIN) ensure(perspective, w + WINDOW);
     // the event list shows the whole turn, which may begin in the window before
-    ensure(perspective, Math.max(prevMark(turnMarks(timeline), at + 1), at - 30));
-  }, [at, perspective, ensure, version, timeline]);
+    ensure(perspective, Math.max(prevMark(turns, at + 1), at - 20));
+  }, [at, perspective, ensure, version, turns]);
 
   const momentRef = useRef(moment);
   momentRef.current = moment;
@@ -129,9 +168,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
       const n = { ...m, ...next, at: clampSeq(next.at ?? m.at, last + 1) };
       if (n.at === m.at && n.perspective === m.perspective) return;
       momentRef.current = n;
-      const href = momentHref(matchId, n);
-      if (mode === 'push') window.history.pushState(null, '', href);
-      else if (mode === 'replace') window.history.replaceState(null, '', href);
+      if (mode !== 'none') writeHistory(momentHref(matchId, n), mode);
       setMoment(n);
     },
     [last, matchId],
@@ -144,8 +181,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   // The address bar always holds the full moment, also after a bare /m/<id>.
   useEffect(() => {
     const href = momentHref(matchId, { at: payload.at, perspective: payload.perspective, lineId });
-    if (window.location.pathname + window.location.search !== href)
-      window.history.replaceState(null, '', href);
+    if (window.location.pathname + window.location.search !== href) writeHistory(href, 'replace');
     const onPop = () => {
       const m = momentFromSearch(new URLSearchParams(window.location.search), {
         at: payload.at,
@@ -163,8 +199,6 @@ export function Player({ payload }: { payload: PlayerPayload }) {
     return () => window.removeEventListener('popstate', onPop);
   }, [last, lineId, matchId, payload.at, payload.perspective]);
 
-  const turns = useMemo(() => turnMarks(timeline), [timeline]);
-  const phases = useMemo(() => phaseMarks(timeline), [timeline]);
   const targets = useMemo(
     () => ({
       first: 0,
@@ -237,6 +271,26 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   }, [reached, notes, matchId, lineId]);
 
   const href = (m: Partial<Moment>) => momentHref(matchId, { ...moment, ...m });
+  const timelineHref = useCallback(
+    (seq: number) => momentHref(matchId, { at: seq, perspective, lineId }),
+    [matchId, perspective, lineId],
+  );
+  const navTo = useCallback(
+    (e: MouseEvent, seq: number) => {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      setPlaying(false);
+      go({ at: seq });
+    },
+    [go],
+  );
+  const jump = useCallback(
+    (seq: number) => {
+      setPlaying(false);
+      go({ at: seq });
+    },
+    [go],
+  );
   const link = (m: Partial<Moment>) => ({
     href: href(m),
     onClick: (e: MouseEvent) => {
@@ -257,8 +311,8 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   const bottom: Seat = perspective === 'p2' ? 'p2' : 'p1';
   const turnStart = prevMark(turns, at + 1);
   const turnEnd = nextMark(turns, at, last + 1) - 1;
-  const listFrom = Math.max(turnStart, at - 30);
-  const listTo = Math.min(turnEnd, listFrom + 60, last);
+  const listFrom = Math.max(turnStart, at - 20);
+  const listTo = Math.min(turnEnd, at + 20, last);
   const stepNotes = notes.filter((n) => n.seq === at);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -281,6 +335,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
       data-at={at}
       data-view={perspective}
       data-loading={loading ? '1' : '0'}
+      data-ready={ready ? '1' : '0'}
     >
       <header className="topbar">
         <a className="brand" href="/">
@@ -367,15 +422,15 @@ export function Player({ payload }: { payload: PlayerPayload }) {
             <ol className="event-list" data-testid="events" ref={listRef}>
               {Array.from({ length: Math.max(0, listTo - listFrom + 1) }, (_, i) => listFrom + i).map(
                 (seq) => (
-                  <li key={seq} className={seq === at ? 'current' : ''}>
-                    <a {...link({ at: seq })} aria-current={seq === at ? 'step' : undefined}>
-                      <span className="ev-seq">#{seq}</span>
-                      <span className="ev-actor">{actorName(timeline.actor[seq])}</span>
-                      <span className="ev-text">
-                        {store.narration.get(seq) ?? timeline.types[timeline.type[seq]]}
-                      </span>
-                    </a>
-                  </li>
+                  <EventItem
+                    key={seq}
+                    seq={seq}
+                    current={seq === at}
+                    actor={actorName(timeline.actor[seq])}
+                    text={store.narration.get(seq) ?? timeline.types[timeline.type[seq]]}
+                    href={timelineHref(seq)}
+                    onNav={navTo}
+                  />
                 ),
               )}
             </ol>
@@ -485,16 +540,13 @@ export function Player({ payload }: { payload: PlayerPayload }) {
         notes={notes}
         at={at}
         lang={lang}
-        hrefFor={(seq) => href({ at: seq })}
-        onJump={(seq) => {
-          setPlaying(false);
-          go({ at: seq });
-        }}
+        hrefFor={timelineHref}
+        onJump={jump}
       />
       <p className="keys muted">{tr(lang, 'keys')}</p>
 
       <ShareBox matchId={matchId} lineId={lineId} at={at} perspective={perspective} lang={lang} />
-      <NotesList notes={notes} reached={reached} lang={lang} link={link} />
+      <NotesList notes={notes} reached={reached} lang={lang} hrefFor={timelineHref} onNav={navTo} />
     </div>
   );
 }

@@ -90,7 +90,14 @@ export function Timeline(props: Props) {
       >
         <rect className="tl-bg" x={0} y={0} width={W} height={H} />
         <rect className="tl-done" x={0} y={0} width={(at + 1) * step} height={H} />
-        <Marks {...props} />
+        <Marks
+          timeline={timeline}
+          turns={props.turns}
+          phases={props.phases}
+          notes={props.notes}
+          lang={lang}
+          hrefFor={props.hrefFor}
+        />
         <rect
           className="tl-cursor"
           x={at * step}
