@@ -6,6 +6,7 @@
 import type { Seat } from '@/machines/engine';
 import { cardData, hasContinuous } from '../cards';
 import type { XCard } from '../cards';
+import type { XOp } from '@/content/xingjie/types';
 import { matchCard, matchController, matchPosition } from '../effects/filters';
 import type { Filter } from '../effects/filters';
 import type { CharacterInstance, XingjieState } from '../state';
@@ -33,13 +34,16 @@ export function continuousSources(s: XingjieState): Source[] {
   return out;
 }
 
-function* continuousOps(s: XingjieState, name: string) {
+/** The continuous ops named `name` on the field now (plain loops: this is on the hot path of every stat read). */
+function continuousOps(s: XingjieState, name: string): Array<{ src: Source; op: XOp }> {
+  const out: Array<{ src: Source; op: XOp }> = [];
   for (const src of continuousSources(s)) {
     for (const eff of src.card.effects ?? []) {
       if (eff.kind !== 'continuous') continue;
-      for (const op of eff.ops) if (op.op === name) yield { src, op };
+      for (const op of eff.ops) if (op.op === name) out.push({ src, op });
     }
   }
+  return out;
 }
 
 /** Σ continuous modifyAtk that applies to a face-up or face-down character controlled by `seat`. */
