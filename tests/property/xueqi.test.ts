@@ -23,7 +23,7 @@ import {
   testRng,
 } from '../support/property';
 
-const MATCHES = 1000;
+const MATCHES = Number(process.env.XUEQI_MATCHES ?? 1000);
 const CAUSES = new Set([
   'summonCost',
   'activationCost',
@@ -77,13 +77,29 @@ function setupFor(seed: number): MatchSetup {
 }
 
 /** The LP change of each seat at this step equals the sum of the recorded deltas, and each record is well-formed. */
-function expectLpExplained(before: XueqiState, after: XueqiState): void {
+/** Which actions may produce an LP record of each cause (the log must explain the change by its action). */
+const CAUSE_ACTIONS: Record<string, RegExp> = {
+  summonCost: /^summon\.creature$/,
+  activationCost: /^(rule|value)\.activate$/,
+  upkeep: /^(turn\.end|battle\.end)$/,
+  battle: /^battle\.attack$/,
+  discardRefund: /^rule\.discard$/,
+};
+
+function expectLpExplained(before: XueqiState, after: XueqiState, action: Action | null): void {
   const sum: Record<Seat, number> = { p1: 0, p2: 0 };
   const running: Record<Seat, number> = { p1: before.game.players.p1.lp, p2: before.game.players.p2.lp };
   for (const e of after.effects) {
     if (e.type !== 'lp') continue;
     const r = e as unknown as LpRecord;
     if (!CAUSES.has(r.cause)) throw new Error(`unexplained LP cause ${r.cause}`);
+    const allowed = CAUSE_ACTIONS[r.cause];
+    if (allowed && !allowed.test(action?.type ?? '')) throw new Error(`LP cause ${r.cause} after ${action?.type}`);
+    if (r.cause === 'battle' && r.player === action?.actor) throw new Error('battle damage to the attacker');
+    if (r.cause === 'summonCost' || r.cause === 'activationCost') {
+      if (r.player !== action?.actor || r.delta > 0) throw new Error(`${r.cause} not paid by the actor`);
+    }
+    if (r.cause === 'destroyGain' && r.delta <= 0) throw new Error('destroyGain must be a gain');
     if (r.delta === 0 && r.requested === 0) throw new Error('empty LP record');
     if (Math.abs(r.delta) > Math.abs(r.requested) || Math.sign(r.delta) * Math.sign(r.requested) < 0)
       throw new Error('lifeline raised a change');
@@ -142,9 +158,9 @@ describe('xueqi property: random legal play with the starter decks', () => {
       maxSteps: 4000,
       keepStates: seed % 25 === 0,
       concedeRate: 0.0005,
-      onStep: (st) => {
+      onStep: (st, action) => {
         const s = st as XueqiState;
-        if (prev) expectLpExplained(prev, s);
+        if (prev) expectLpExplained(prev, s, action);
         expectCardsConserved(xueqi, s);
         expectWithinLimits(s);
         if (i % 5 === 0) expectNothingNegative(s, (path) => SIGNED.test(path));

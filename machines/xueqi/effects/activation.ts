@@ -108,6 +108,13 @@ export function activationProblem(
       `Not enough LP to pay ${cost} (LP must exceed the cost)`,
     );
   }
+  if (hasSummon(effect) && !g.inBattle && g.battleFought) {
+    return problem(
+      'ERR_SUMMON_AFTER_BATTLE',
+      '召唤须在战斗开始前进行',
+      'Summons must come before the battle (R22)',
+    );
+  }
   if (hasSummon(effect) && g.inBattle && !isBattleSummonTiming(effect)) {
     return problem(
       'ERR_SUMMON_IN_BATTLE',

@@ -61,6 +61,13 @@ export function summonProblem(s: XueqiState, seat: Seat, card: string): Problem 
   const me = s.game.players[seat];
   if (!me.hand.includes(card))
     return problem('ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
+  if (s.game.battleFought) {
+    return problem(
+      'ERR_SUMMON_AFTER_BATTLE',
+      '召唤须在战斗开始前进行',
+      'Summons must come before the battle (R22)',
+    );
+  }
   const data = getCard(s.cards[card].cardId);
   if (!isCreatureCard(data))
     return problem('ERR_NOT_A_CREATURE', '只有生物卡可以召唤', 'Only creature cards can be summoned');

@@ -69,6 +69,14 @@ describe('§4 turn structure', () => {
     s = act(s, 'battle.end', P2);
     expect(s.phase).toBe('playing.main');
     expect(refusal(s, 'battle.declare', P2)).toBe('ERR_BATTLE_DONE');
+    // R22: summons come before the battle, so none after returning to main.
+    expect(refusal(s, 'summon.creature', P2, { card: give(s, P2, 'xue-nu') })).toBe(
+      'ERR_SUMMON_AFTER_BATTLE',
+    );
+    const circle = give(s, P2, 'zhaohun-zhen');
+    expect(refusal(s, 'rule.activate', P2, { card: circle, targets: [give(s, P2, 'xue-nu')] })).toBe(
+      'ERR_SUMMON_AFTER_BATTLE',
+    );
     s = act(s, 'turn.end', P2);
     expect(s.game.activePlayer).toBe(P1);
   });
