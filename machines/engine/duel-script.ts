@@ -384,6 +384,16 @@ export function parseDuelScript(text: string, options: DuelScriptOptions): Parse
       stepLines.push(n);
       continue;
     }
+    const who = /^([A-Za-z0-9_]+)\s*:?\s+[a-z][a-zA-Z0-9]*\.[a-z]/.exec(lineText);
+    if (who) {
+      fail(
+        n,
+        'ERR_SCRIPT_UNKNOWN_SEAT',
+        `未知的行动者「${who[1]}」（应为 p1、p2 或 author）`,
+        `Unknown actor "${who[1]}" (expected p1, p2 or author)`,
+        { actor: who[1] },
+      );
+    }
     fail(
       n,
       'ERR_SCRIPT_SYNTAX',

@@ -405,7 +405,7 @@ describe('undo, branches, notes, share, export/import', () => {
     expect(conflict.status).toBe(409);
     const hist = await body(
       await noteRoute.GET(
-        req('GET', `/api/matches/${matchId}/notes/${n.noteId}`),
+        req('GET', `/api/matches/${matchId}/notes/${n.noteId}`, undefined, K()),
         ctx({ id: matchId, noteId: n.noteId }),
       ),
     );
@@ -442,8 +442,20 @@ describe('undo, branches, notes, share, export/import', () => {
       ctx({ id: matchId }),
     );
     expect(bad.status).toBe(400);
+    const hidden = await noteRoute.GET(
+      req('GET', `/api/matches/${matchId}/notes/${n.noteId}`),
+      ctx({ id: matchId, noteId: n.noteId }),
+    );
+    expect(hidden.status).toBe(403);
+    expect(
+      (await notes.GET(req('GET', `/api/matches/${matchId}/notes?line=${lineId}`), ctx({ id: matchId })))
+        .status,
+    ).toBe(403);
     const list = await body(
-      await notes.GET(req('GET', `/api/matches/${matchId}/notes?line=${lineId}`), ctx({ id: matchId })),
+      await notes.GET(
+        req('GET', `/api/matches/${matchId}/notes?line=${lineId}`, undefined, K()),
+        ctx({ id: matchId }),
+      ),
     );
     expect(list.notes).toHaveLength(1);
   });

@@ -228,9 +228,9 @@ describe('malformed duel scripts name the line and the reason', () => {
     expectScriptError(
       withLine(20, 'p3: phase.pass'),
       20,
-      'ERR_SCRIPT_SYNTAX',
-      '无法理解这一行',
-      'Cannot read this line',
+      'ERR_SCRIPT_UNKNOWN_SEAT',
+      '未知的行动者「p3」',
+      'Unknown actor "p3"',
     );
   });
   it('unknown seat in a pin', () => {

@@ -1,10 +1,11 @@
 /**
- * GET /api/matches/[id]/notes?line= — the live notes visible from a line.
+ * GET /api/matches/[id]/notes?line= — the live notes visible from a line, spoilers included (edit key required;
+ * readers get notes through the viewer, which holds spoilers back).
  * POST — add a note `{ lineId, seq, kind, body, spoiler }` or a revision `{ noteId, expectedRevision, … }`.
  * Bodies are stored as text (markdown source); the viewer renders them inert. Body ≤ 20,000 characters (413).
  */
 import { addNoteRevision, listNotes } from '@/db/event-store';
-import { lineOf, requireMatch, studioFail } from '@/app/lib/studio';
+import { lineOf, studioFail } from '@/app/lib/studio';
 import { authorize, db, handle, json, readJson, type RouteContext } from '@/app/lib/studio-http';
 import { NOTE_MAX, noteSchema } from '@/app/lib/studio-schemas';
 
@@ -14,7 +15,7 @@ export async function GET(req: Request, ctx: RouteContext<{ id: string }>) {
   return handle(async () => {
     const { id } = await ctx.params;
     const h = db();
-    const match = requireMatch(h, id);
+    const match = authorize(h, req, id);
     return json({ notes: listNotes(h, id, lineOf(h, match, new URL(req.url).searchParams.get('line'))) });
   });
 }

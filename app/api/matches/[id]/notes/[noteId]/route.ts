@@ -1,15 +1,14 @@
-/** GET /api/matches/[id]/notes/[noteId] — every revision of a note, oldest first. */
+/** GET /api/matches/[id]/notes/[noteId] — every revision of a note, oldest first (edit key required). */
 import { noteHistory } from '@/db/event-store';
-import { requireMatch } from '@/app/lib/studio';
-import { db, handle, json, type RouteContext } from '@/app/lib/studio-http';
+import { authorize, db, handle, json, type RouteContext } from '@/app/lib/studio-http';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_req: Request, ctx: RouteContext<{ id: string; noteId: string }>) {
+export async function GET(req: Request, ctx: RouteContext<{ id: string; noteId: string }>) {
   return handle(async () => {
     const { id, noteId } = await ctx.params;
     const h = db();
-    requireMatch(h, id);
+    authorize(h, req, id);
     return json({ revisions: noteHistory(h, noteId).filter((r) => r.matchId === id) });
   });
 }
