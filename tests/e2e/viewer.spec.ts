@@ -31,6 +31,9 @@ async function expectAt(page: Page, seq: number) {
   await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`, {
     timeout: 10_000,
   });
+  await page.waitForFunction((s) => new URL(location.href).searchParams.get('at') === String(s), seq, {
+    timeout: 5000,
+  });
   expect(urlAt(page)).toBe(seq);
   expect(await page.textContent('[data-testid=step-no]')).toBe(String(seq));
 }

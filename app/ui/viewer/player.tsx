@@ -168,8 +168,12 @@ export function Player({ payload }: { payload: PlayerPayload }) {
       const n = { ...m, ...next, at: clampSeq(next.at ?? m.at, last + 1) };
       if (n.at === m.at && n.perspective === m.perspective) return;
       momentRef.current = n;
-      if (mode !== 'none') writeHistory(momentHref(matchId, n), mode);
       setMoment(n);
+      // The address follows right after the board is drawn (a history write costs a few ms; the step comes first).
+      if (mode !== 'none') {
+        const href = momentHref(matchId, n);
+        window.setTimeout(() => writeHistory(href, mode), 0);
+      }
     },
     [last, matchId],
   );
