@@ -47,6 +47,7 @@ export const ACTION_SCHEMAS = {
     .strict(),
   'window.pass': z.object({}).strict(),
   'end.discard': z.object({ card }).strict(),
+  'trigger.order': z.object({ card, effect: z.number().int().min(0).max(1) }).strict(),
 } as const;
 
 export type ActionType = keyof typeof ACTION_SCHEMAS;

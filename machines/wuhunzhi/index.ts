@@ -15,6 +15,7 @@ import { moveSoul, returnToAltar, deploy } from './rules/deployment';
 import { build, chooseDraw, passStep } from './rules/flow';
 import { legalGameActions, whoActs } from './rules/legal';
 import { discardFromHand } from './rules/end';
+import { chooseTrigger } from './rules/triggers';
 import { activateEvent, setStrategy } from './rules/planning';
 import { scout } from './rules/recon';
 import { chooseSetup, initGame } from './rules/setup';
@@ -55,6 +56,7 @@ const HANDLERS: Record<ActionType, Handler> = {
   'effect.activate': (s, seat, p) => activate(s, seat, p, skipIdle),
   'window.pass': (s, seat) => passWindow(s, seat),
   'end.discard': (s, seat, p) => discardFromHand(s, seat, p.card),
+  'trigger.order': (s, seat, p) => chooseTrigger(s, seat, p.card, p.effect),
 };
 
 const actions = Object.fromEntries(

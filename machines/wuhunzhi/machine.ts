@@ -11,6 +11,7 @@ import { beginDraw, beginBuild, beginStep, runPreparation } from './rules/flow';
 import { beginSummoning, isSummoningOver } from './rules/summoning';
 import { advanceCursor, beginAct, resolveAttack, revealStrategies } from './rules/combat';
 import { openWindow, type WindowOrder } from './rules/windows';
+import { triggersSettled } from './rules/triggers';
 import { beginEndDiscard, runEndCleanup, runEndTriggers, runNewRound } from './rules/end';
 
 type Role = 'first' | 'second';
@@ -41,6 +42,7 @@ export const wuhunzhiMachine = setup({
     isActEnded: when((s) => s.game.actEnded),
     isAttackDeclared: when((s) => s.game.attack !== null),
     isAttackResolved: when((s) => s.game.attack?.stage === 'done'),
+    areTriggersSettled: when((s) => triggersSettled(s)),
   },
   actions: {
     runPreparation: live((s) => runPreparation(s)),
@@ -164,7 +166,10 @@ export const wuhunzhiMachine = setup({
               id: 'battle',
               initial: 'strategies',
               states: {
-                strategies: { entry: 'revealStrategies', always: { target: 'startWindow', guard: 'isLive' } },
+                strategies: {
+                  entry: 'revealStrategies',
+                  always: { target: 'startWindow', guard: 'areTriggersSettled' },
+                },
                 startWindow: {
                   entry: { type: 'openWindow', params: { id: 'battle.start', order: 'first' } },
                   always: { target: 'next', guard: 'isWindowClosed' },
@@ -215,7 +220,10 @@ export const wuhunzhiMachine = setup({
               id: 'end',
               initial: 'triggers',
               states: {
-                triggers: { entry: 'runEndTriggers', always: { target: 'window', guard: 'isLive' } },
+                triggers: {
+                  entry: 'runEndTriggers',
+                  always: { target: 'window', guard: 'areTriggersSettled' },
+                },
                 window: {
                   entry: { type: 'openWindow', params: { id: 'end.effects', order: 'first' } },
                   always: { target: 'cleanup', guard: 'isWindowClosed' },

@@ -246,6 +246,12 @@ export function narrateAction(before: WuhunzhiState, action: Action, after: Wuhu
         en: `${who} activates ${name(p.card).en}'s effect`,
       };
       break;
+    case 'trigger.order':
+      head = {
+        zh: `${who}选择先处理「${name(p.card).zh}」的触发效果`,
+        en: `${who} resolves ${name(p.card).en}'s trigger first`,
+      };
+      break;
     case 'end.discard':
       head = {
         zh: `${who}舍弃了手牌中的「${name(p.card).zh}」`,

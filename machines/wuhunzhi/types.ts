@@ -178,6 +178,8 @@ export interface WuhunzhiGame {
   window: WindowState | null;
   effectUses: Record<'battle' | 'round' | 'match', Record<string, number>>;
   powerMods: PowerMod[];
+  /** Simultaneous triggers waiting to resolve (present only while some are waiting). */
+  triggerQueue?: Array<{ seat: Seat; card: string; effect: number }>;
 }
 
 export type WuhunzhiState = MatchState<WuhunzhiGame, WuhunzhiConfig>;

@@ -149,6 +149,7 @@ function candidates(s: WuhunzhiState, seat: Seat, legal: Action[], pick: (n: num
     'effect.activate': { card, effect: 0 },
     'window.pass': {},
     'end.discard': { card },
+    'trigger.order': { card, effect: 0 },
     'setup.choose': { general: card, reserves: [], altar: pick(5) },
   };
   for (const type of TYPES) out.push({ type, actor: seat, payload: bare[type] });

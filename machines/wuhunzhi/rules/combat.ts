@@ -21,8 +21,9 @@ import { addAltarDamage, addSoulDamage, stateChecks } from './damage';
 import { revealOnField } from './reveal';
 import { finalPower } from '../effects/power';
 import { runEffect } from '../effects/resolve';
+import { queueTriggers } from './triggers';
 import { frontRowOf } from '../effects/selectors';
-import type { AttackTarget, WEffect, WuhunzhiState } from '../types';
+import type { AttackTarget, WuhunzhiState } from '../types';
 
 export function revealStrategies(s: WuhunzhiState): void {
   const g = s.game;
@@ -53,34 +54,8 @@ export function revealStrategies(s: WuhunzhiState): void {
         );
     }
   }
-  for (const seat of order) fireTriggers(s, seat, 'onBattleStart');
   stateChecks(s);
-}
-
-/** Mandatory triggers of a seat's face-up field souls and general with trigger `on` (first seat's before second's). */
-export function fireTriggers(
-  s: WuhunzhiState,
-  seat: Seat,
-  on: string,
-  filter?: Record<string, unknown>,
-): void {
-  const b = boardOf(s, seat);
-  const sources: Array<{ id: string; skills: WEffect[] }> = [];
-  for (const id of b.sandField) {
-    const d = id && isFaceUp(s, id) ? soulDef(s, id) : null;
-    if (id && d) sources.push({ id, skills: d.skills });
-  }
-  if (b.general) {
-    const d = defOf(s, b.general);
-    if (d.type === 'general') sources.push({ id: b.general, skills: d.skills });
-  }
-  for (const src of sources) {
-    for (const e of src.skills) {
-      if (s.result || e.kind !== 'triggered' || e.trigger?.on !== on) continue;
-      if (filter && Object.entries(filter).some(([k, v]) => e.trigger?.filter?.[k] !== v)) continue;
-      runEffect(s, { controller: seat, source: src.id, effect: e, choice: {} });
-    }
-  }
+  queueTriggers(s, 'onBattleStart');
 }
 
 export function advanceCursor(s: WuhunzhiState): void {

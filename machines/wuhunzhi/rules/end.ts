@@ -3,7 +3,7 @@ import type { Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
 import { check } from '@/machines/engine/errors';
 import { boardOf, defOf, isFaceUp, markOf, soulDef, toDiscard, toSoulYard } from './board';
-import { fireTriggers } from './combat';
+import { queueTriggers } from './triggers';
 import { stateChecks } from './damage';
 import type { Attribute, WuhunzhiState } from '../types';
 
@@ -29,8 +29,8 @@ export function runEndTriggers(s: WuhunzhiState): void {
   s.game.cursor = null;
   s.game.powerMods = s.game.powerMods.filter((m) => m.until !== 'battle'); // "until the battle ends"
   s.game.window = null;
-  for (const seat of [s.game.first, s.game.second]) fireTriggers(s, seat, 'onPhaseEnd', { phase: 'end' });
   stateChecks(s);
+  queueTriggers(s, 'onPhaseEnd', { phase: 'end' });
 }
 
 export function runEndCleanup(s: WuhunzhiState): void {

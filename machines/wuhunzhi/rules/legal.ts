@@ -11,6 +11,7 @@ import { summonOptions } from './summoning';
 import { scoutOptions } from './recon';
 import { setupOptions } from './setup';
 import { inEndDiscard } from './end';
+import { orderOptions } from './triggers';
 import type { WuhunzhiState } from '../types';
 
 export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
@@ -20,6 +21,10 @@ export function legalGameActions(s: WuhunzhiState, seat: Seat): Action[] {
   const phase = s.phase;
   if (phase === 'match.setup') {
     for (const c of setupOptions(s, seat)) add('setup.choose', c);
+    return out;
+  }
+  if (g.triggerQueue?.length) {
+    for (const t of orderOptions(s, seat)) add('trigger.order', { card: t.card, effect: t.effect });
     return out;
   }
   if (g.window) {
@@ -116,6 +121,7 @@ export function whoActs(s: WuhunzhiState): Seat | null {
   if (s.result) return null;
   const g = s.game;
   if (s.phase === 'match.setup') return g.setupDone.p1 ? 'p2' : g.setupDone.p2 ? 'p1' : null;
+  if (g.triggerQueue?.length) return g.triggerQueue[0].seat;
   if (g.window) return g.window.queue[0] ?? null;
   if (s.phase === 'match.round.summoning') return g.summonToAct;
   if (s.phase === 'match.round.battle.act.declare') return g.cursor?.seat ?? null;

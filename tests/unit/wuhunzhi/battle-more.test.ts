@@ -412,3 +412,29 @@ describe('Appendix B variants', () => {
     expect(s.game.marks[soul].damage).toBe(300); // 辟雍's burst: 300 to each face-up soul of the other side
   });
 });
+
+describe('§8.4 simultaneous triggers (R41)', () => {
+  it("two end-phase triggers of one seat wait for the owner's order; the last one resolves by itself", () => {
+    let likui = '';
+    let s = recon({ p1: ['s-likui'], generals: { p1: ['g-kongqiu'] } }, (x) => {
+      likui = place(x, 'p1', 9, 's-likui', { damage: 500 });
+      x.game.boards.p1.discardPile.push(...x.game.boards.p1.hand.splice(2)); // hand of 2: 孔丘's condition holds
+    }, true);
+    s = act(s, 'p1', 'phase.pass');
+    s = act(s, 'p2', 'phase.pass');
+    s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });
+    expect(s.phase).toBe('match.round.end.triggers');
+    expect(s.active).toBe('p1');
+    const general = s.game.boards.p1.general!;
+    expect(legal(s, 'p1').map((a) => a.payload)).toEqual([
+      { card: likui, effect: 0 },
+      { card: general, effect: 0 },
+    ]);
+    expect(refusal(s, 'p2', 'trigger.order', { card: likui, effect: 0 })).toBe('ERR_NO_TRIGGER_CHOICE');
+    s = act(s, 'p1', 'trigger.order', { card: likui, effect: 0 });
+    expect(s.game.marks[likui].damage).toBe(0);
+    expect(s.game.boards.p1.hand).toHaveLength(3); // 孔丘 resolved right after: drew one
+    expect(s.game.triggerQueue).toBeUndefined();
+    expect(s.game.round).toBe(2);
+  });
+});
