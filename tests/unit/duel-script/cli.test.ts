@@ -1,0 +1,63 @@
+/** `npm run duel -- check|import|export` end to end: a real subprocess against a temp database. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { duelFileFromLine, serializeDuelScript } from '@/machines/engine/duel-script';
+import { duelFileSchema, playDuelFile } from '@/machines/engine';
+import { GAMES } from '@/machines/registry';
+import { openDatabase } from '@/db/client';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const demo = path.join(root, 'content', 'wuhunzhi', 'demos', 'jixia-vs-hulang.duel.json');
+
+describe('scripts/duel.ts', () => {
+  it('check, import, export, and a malformed script that names its line and stores nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-cli-'));
+    const db = path.join(dir, 'cli.db');
+    const env = { ...process.env, DUELSCRIBE_DB: db };
+    const run = (...args: string[]) =>
+      spawnSync(tsx, [path.join(root, 'scripts', 'duel.ts'), ...args], { cwd: root, env, encoding: 'utf8' });
+    const def = GAMES.wuhunzhi;
+    const file = duelFileSchema.parse(JSON.parse(readFileSync(demo, 'utf8')));
+    const played = playDuelFile(def, file);
+    const text = serializeDuelScript(duelFileFromLine(def, played.events, played.notes, file.title.zh), {
+      def,
+    });
+    const script = path.join(dir, 'demo.duel.txt');
+    writeFileSync(script, text);
+
+    const check = run('check', script);
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stdout).toContain(`OK wuhunzhi: ${played.events.length - 1} steps`);
+
+    const imp = run('import', script);
+    expect(imp.status, imp.stderr).toBe(0);
+    const matchId = /imported (m_[a-z0-9]+)/.exec(imp.stdout)![1];
+    expect(imp.stdout).toMatch(new RegExp(`/studio/${matchId}/enter\\?key=[A-Za-z0-9_-]{43}`));
+
+    const exp = execFileSync(tsx, [path.join(root, 'scripts', 'duel.ts'), 'export', matchId], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(exp).toBe(text);
+
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('p2: ')) + 1;
+    lines[at - 1] = 'p2: summon.place card=nobody altar=9';
+    writeFileSync(script, lines.join('\n'));
+    const h = openDatabase(db);
+    const count = () => (h.sqlite.prepare('SELECT count(*) AS c FROM events').get() as { c: number }).c;
+    const before = count();
+    const bad = run('import', script);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(`第 ${at} 行：`);
+    expect(bad.stderr).toContain(`Line ${at}: `);
+    expect(count()).toBe(before);
+    h.sqlite.close();
+    expect(run('nonsense').status).toBe(2);
+  });
+});
