@@ -164,6 +164,23 @@ describe('authoring studio (built app, real Chromium)', () => {
     await page.locator('[data-testid=note-revisions] li').nth(1).waitFor();
     expect(await page.locator('[data-testid=note-revisions] li').count()).toBe(2);
 
+    // Two tabs append at once: the stale one gets ERR_CONFLICT (nothing lost, no silent fork) and catches up.
+    const tab2 = await author.context.newPage();
+    await tab2.goto(page.url());
+    await tab2.waitForSelector('[data-testid=studio]');
+    const atStart = await seqOf(page);
+    await playOne(page, summoned);
+    const stale = tab2.locator('[data-testid=legal-action]:not([data-type="match.concede"])').first();
+    await stale.click();
+    await tab2.locator('[data-testid=error][data-code=ERR_CONFLICT]').waitFor();
+    await tab2.waitForFunction(
+      (n) => document.querySelector('[data-testid=seq]')?.textContent === `#${n}`,
+      atStart + 1,
+    );
+    expect(await page.locator('[data-testid=line]').count()).toBe(3);
+    await tab2.close();
+    await page.locator('[data-testid=step][data-seq="12"] button').click();
+
     // A hostile note is stored and shown as text (the author's page and the reader's page run nothing).
     const hostile =
       '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)';

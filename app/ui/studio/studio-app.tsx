@@ -131,6 +131,8 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
       try {
         const r = await call<T>(url, method, body);
         if (!r.ok) {
+          // another tab moved the line on: show the conflict and catch up with what was stored
+          if (r.error.code === 'ERR_CONFLICT') await reload(snap.lineId, selectedRef.current);
           setError(r.error);
           return false;
         }
