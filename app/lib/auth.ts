@@ -39,8 +39,8 @@ export function requestEditKey(req: Request, matchId: string): string | null {
 }
 
 /** Set-Cookie values that give this browser write access to one match (studio pages and its API routes). */
-export function editCookies(matchId: string, key: string): string[] {
-  const base = `${editCookieName(matchId)}=${key}; HttpOnly; SameSite=Strict; Max-Age=31536000`;
+export function editCookies(matchId: string, key: string, secure = false): string[] {
+  const base = `${editCookieName(matchId)}=${key}; HttpOnly; SameSite=Strict; Max-Age=31536000${secure ? '; Secure' : ''}`;
   return [`${base}; Path=/studio/${matchId}`, `${base}; Path=/api/matches/${matchId}`];
 }
 

@@ -27,6 +27,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   });
-  for (const c of editCookies(id, key!)) headers.append('Set-Cookie', c);
+  const secure = new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
+  for (const c of editCookies(id, key!, secure)) headers.append('Set-Cookie', c);
   return new Response(null, { status: 303, headers });
 }
