@@ -17,5 +17,7 @@ for (let k = 0; k < 5; k++) {
     for (let i = 1; i < l.length; i++) applyInPlace(wuhunzhi, s, l[i]);
     ta += performance.now() - t;
   }
-  console.log(`create ${((tc * 1000) / logs.length).toFixed(0)} µs/match, apply ${((ta * 1000) / n).toFixed(1)} µs/event`);
+  console.log(
+    `create ${((tc * 1000) / logs.length).toFixed(0)} µs/match, apply ${((ta * 1000) / n).toFixed(1)} µs/event`,
+  );
 }
