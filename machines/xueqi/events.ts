@@ -30,6 +30,9 @@ export const payloadSchemas = {
   'battle.attack': z.object({ lead: id, supporters: z.array(id).max(10), target: id }).strict(),
   'battle.end': none,
   'turn.end': none,
+  'skill.activate': z
+    .object({ skill: z.number().int().min(0).max(20), targets: z.array(id).max(10), pick: id.optional() })
+    .strict(),
 } as const;
 
 export type XueqiActionType = keyof typeof payloadSchemas;

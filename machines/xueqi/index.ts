@@ -31,6 +31,8 @@ import {
   activateCardProblem,
   activateEffect,
   activateEffectProblem,
+  activateSkill,
+  activateSkillProblem,
   declareBattle,
   declareBattleProblem,
   destroyOwn,
@@ -42,7 +44,7 @@ import {
   summonCreature,
   summonProblem,
 } from './rules/main-step';
-import type { ActivatePayload, EffectPayload } from './rules/main-step';
+import type { ActivatePayload, EffectPayload, SkillPayload } from './rules/main-step';
 import { problem, raise } from './rules/problem';
 import type { Problem } from './rules/problem';
 import { initMatch } from './rules/setup';
@@ -164,6 +166,11 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
       'battle.end',
       (s, seat) => endBattleProblem(s, seat),
       (s, seat) => endBattle(s, seat),
+    ),
+    'skill.activate': spec<SkillPayload>(
+      'skill.activate',
+      (s, seat, p) => activateSkillProblem(s, seat, p),
+      (s, seat, p) => activateSkill(s, seat, p),
     ),
     'turn.end': spec<object>(
       'turn.end',

@@ -224,6 +224,11 @@ function main(before: XueqiState, action: Action, after: XueqiState): Text {
       return after.effects.some((e) => e.type === 'battleEnd' && e.backToMain)
         ? { zh: `${who}结束战斗，回到主要阶段`, en: `${who} ends the battle and returns to the main phase` }
         : { zh: `${who}结束战斗，回合随之结束`, en: `${who} ends the battle, which ends the turn` };
+    case 'skill.activate':
+      return {
+        zh: `${who}发动角色技能（第${Number(p.skill) + 1}项）`,
+        en: `${who} uses character skill #${Number(p.skill) + 1}`,
+      };
     case 'turn.end':
       return { zh: `${who}结束回合`, en: `${who} ends the turn` };
     default:

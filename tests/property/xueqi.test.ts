@@ -61,6 +61,21 @@ const VARIANTS: Array<Partial<XueqiConfig>> = [
     },
     maxCopies: 3,
   },
+  {
+    profession: { p1: 1, p2: 4 },
+    characterSkills: {
+      p1: [
+        {
+          kind: 'activated',
+          timing: ['main', 'battle'],
+          limit: { per: 'turn', count: 1 },
+          targets: [{ filter: { side: 'own' } }],
+          ops: [{ op: 'modifyAtk', target: 0, amount: 50, duration: 'thisTurn' }],
+        },
+      ],
+      p2: [{ kind: 'continuous', ops: [{ op: 'setRuleParam', param: 'maxComboSize', value: 4 }] }],
+    },
+  },
 ];
 
 function setupFor(seed: number): MatchSetup {
@@ -94,7 +109,8 @@ function expectLpExplained(before: XueqiState, after: XueqiState, action: Action
     const r = e as unknown as LpRecord;
     if (!CAUSES.has(r.cause)) throw new Error(`unexplained LP cause ${r.cause}`);
     const allowed = CAUSE_ACTIONS[r.cause];
-    if (allowed && !allowed.test(action?.type ?? '')) throw new Error(`LP cause ${r.cause} after ${action?.type}`);
+    if (allowed && !allowed.test(action?.type ?? ''))
+      throw new Error(`LP cause ${r.cause} after ${action?.type}`);
     if (r.cause === 'battle' && r.player === action?.actor) throw new Error('battle damage to the attacker');
     if (r.cause === 'summonCost' || r.cause === 'activationCost') {
       if (r.player !== action?.actor || r.delta > 0) throw new Error(`${r.cause} not paid by the actor`);
@@ -219,6 +235,7 @@ describe('xueqi property: random legal play with the starter decks', () => {
             },
             { type: 'battle.end', actor: seat, payload: {} },
             { type: 'turn.end', actor: seat, payload: {} },
+            { type: 'skill.activate', actor: seat, payload: { skill: 0, targets: [any()] } },
           ];
           // Legal actions with a field permuted or swapped for another seat are mostly illegal too.
           for (const a of legalActions(xueqi, s, seat)) {

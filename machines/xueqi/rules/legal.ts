@@ -4,6 +4,7 @@
  */
 import type { Action, Seat } from '@/machines/engine';
 import { getCard, isCreatureCard } from '../catalog';
+import type { XEffectData } from '../catalog';
 import { activationOptions } from '../effects/activation';
 import type { EffectSource } from '../effects/activation';
 import type { XueqiState } from '../types';
@@ -13,6 +14,8 @@ import { atkOf, blocksDirectAttack, creaturesOf, lifeOf } from './field';
 import { stepOf } from './gate';
 import {
   activateEffectProblem,
+  activateSkillProblem,
+  skillSource,
   cardActivationCost,
   declareBattleProblem,
   destroyOwnProblem,
@@ -45,6 +48,13 @@ function activations(s: XueqiState, seat: Seat, out: Action[]): void {
       out.push(act(`${data.kind}.activate`, seat, { card, ...o }));
     }
   }
+  (s.config.characterSkills?.[seat] ?? []).forEach((effect, skill) => {
+    if (effect.kind !== 'activated') return;
+    for (const o of activationOptions(s, seat, skillSource(skill), effect as XEffectData)) {
+      const payload = { skill, ...o };
+      if (!activateSkillProblem(s, seat, payload)) out.push(act('skill.activate', seat, payload));
+    }
+  });
   for (const c of creaturesOf(me)) {
     const data = getCard(s.cards[c.id].cardId);
     if (!isCreatureCard(data) || !data.effects) continue;

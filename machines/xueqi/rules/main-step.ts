@@ -6,7 +6,7 @@ import { sendPhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import { xueqiChart } from '../chart';
 import { getCard, isCreatureCard } from '../catalog';
-import type { SupportCardData } from '../catalog';
+import type { SupportCardData, XEffectData } from '../catalog';
 import { activationProblem, isBattleSummonTiming, resolveActivation } from '../effects/activation';
 import type { EffectSource } from '../effects/activation';
 import type { XueqiState } from '../types';
@@ -224,6 +224,49 @@ export function activateEffect(s: XueqiState, seat: Seat, a: EffectPayload): voi
     effectIndex: a.effect,
   };
   resolveActivation(s, seat, src, effect!, a.targets, a.pick);
+}
+
+export interface SkillPayload {
+  skill: number;
+  targets: string[];
+  pick?: string;
+}
+
+/** The effect source of a character skill (R34 hook): no card, rank 0. */
+export const skillSource = (skill: number): EffectSource => ({
+  kind: 'skill',
+  id: null,
+  cardId: null,
+  rank: 0,
+  effectIndex: skill,
+});
+
+/** R34 hook: an activated character skill from `characterSkills` (none by default, so never legal by default). */
+export function activateSkillProblem(s: XueqiState, seat: Seat, a: SkillPayload): Problem | null {
+  const p = turnProblem(s, seat, ['main', 'battle'], true);
+  if (p) return p;
+  const effect = s.config.characterSkills?.[seat]?.[a.skill];
+  if (!effect || effect.kind !== 'activated') {
+    return problem(
+      'ERR_NO_SUCH_SKILL',
+      '没有这项可发动的角色技能',
+      'There is no such activated character skill',
+    );
+  }
+  const timing = effect.timing ?? ['main'];
+  const ok =
+    stepOf(s) === 'main'
+      ? timing.includes('main')
+      : timing.includes('battle') || timing.includes('duringBattle');
+  if (!ok)
+    return problem('ERR_EFFECT_TIMING', '现在不是此技能的发动时机', 'This skill cannot be activated now');
+  return activationProblem(s, seat, skillSource(a.skill), effect as XEffectData, a.targets, a.pick);
+}
+
+export function activateSkill(s: XueqiState, seat: Seat, a: SkillPayload): void {
+  const effect = s.config.characterSkills![seat]![a.skill] as XEffectData;
+  s.effects.push({ type: 'activateSkill', seat, skill: a.skill });
+  resolveActivation(s, seat, skillSource(a.skill), effect, a.targets, a.pick);
 }
 
 export function destroyOwnProblem(s: XueqiState, seat: Seat, creature: string): Problem | null {

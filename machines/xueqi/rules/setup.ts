@@ -1,7 +1,8 @@
 /**
  * Setup (§2, §3): deck checks, instance ids, shuffles, the first-player procedure (R1) and the opening draw.
  */
-import { flipCoin, refuse, shuffleInPlace } from '@/machines/engine';
+import { flipCoin, lintEffect, refuse, shuffleInPlace } from '@/machines/engine';
+import { vocabulary } from '../effects/vocabulary';
 import type { MatchSetup, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
 import { CATALOG, getCard } from '../catalog';
@@ -100,6 +101,17 @@ export function decideFirst(
 
 /** The game's `init`: decks, the first player, LP. The opening draw runs on the chart's setup entry. */
 export function initMatch(s: XueqiState, setup: MatchSetup): void {
+  for (const seat of SEATS) {
+    (s.config.characterSkills?.[seat] ?? []).forEach((e, i) => {
+      const problems = lintEffect(vocabulary, e, `characterSkills.${seat}[${i}]`);
+      if (problems.length)
+        refuse(
+          'ERR_BAD_CONFIG',
+          `角色技能无效：${problems.join('；')}`,
+          `Invalid character skill: ${problems.join('; ')}`,
+        );
+    });
+  }
   if (s.config.openingHand > s.config.handLimit) {
     refuse(
       'ERR_BAD_CONFIG',

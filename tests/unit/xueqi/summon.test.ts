@@ -167,3 +167,33 @@ describe('§5.4 effect summons', () => {
     );
   });
 });
+
+describe('R34 hook: activated character skills', () => {
+  it('none by default; a configured skill is legal, resolves, respects its limit; a bad skill is refused at creation', () => {
+    const plain = toMain(duel());
+    expect(refusal(plain, 'skill.activate', P1, { skill: 0, targets: [] })).toBe('ERR_NO_SUCH_SKILL');
+    let s = toMain(
+      duel({
+        config: {
+          profession: { p1: 2 },
+          characterSkills: {
+            p1: [
+              {
+                kind: 'activated',
+                limit: { per: 'turn', count: 1 },
+                ops: [{ op: 'gainLp', player: 'self', amount: 20 }],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(isLegal(s, { type: 'skill.activate', actor: P1, payload: { skill: 0, targets: [] } })).toBe(true);
+    s = act(s, 'skill.activate', P1, { skill: 0, targets: [] });
+    expect(lp(s, P1)).toBe(4020);
+    expect(refusal(s, 'skill.activate', P1, { skill: 0, targets: [] })).toBe('ERR_EFFECT_LIMIT');
+    expect(() =>
+      duel({ config: { characterSkills: { p2: [{ kind: 'activated', ops: [{ op: 'nope' }] }] } } }),
+    ).toThrow(/ERR_BAD_CONFIG|Invalid character skill/);
+  });
+});
