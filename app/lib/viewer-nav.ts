@@ -106,7 +106,12 @@ const SUB_WORDS: Record<string, { zh: string; en: string }> = {
 
 export function phaseLabel(path: string, lang: 'zh' | 'en'): string {
   const parts = path.split('.').filter(Boolean);
-  const word = (w: { zh: string; en: string }) => (lang === 'zh' ? `${w.zh}阶段` : `${w.en} phase`);
+  const word = (w: { zh: string; en: string }) =>
+    w === PHASE_WORDS.over || w === PHASE_WORDS.gameOver
+      ? w[lang]
+      : lang === 'zh'
+        ? `${w.zh}阶段`
+        : `${w.en} phase`;
   for (let i = parts.length - 1; i >= 0; i--) {
     const w = PHASE_WORDS[parts[i]];
     if (!w) continue;

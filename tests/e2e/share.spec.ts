@@ -61,6 +61,15 @@ describe('share links (built app, real Chromium)', () => {
     expect(description).toContain(m.players.p1.name);
     expect(description).toContain(m.players.p2.name);
     expect(meta(html, 'description')).toBe(description);
+    // … and an image of the moment, served as a PNG
+    const image = meta(html, 'og:image');
+    expect(image).toBeTruthy();
+    const imageUrl = new URL(image!.replace(/&amp;/g, '&'));
+    expect(imageUrl.host).toBe(new URL(baseURL()).host);
+    const png = await fetch(imageUrl);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toContain('image/png');
+    expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(5000);
     // a way on into the player at the same moment
     const cont = new URL((await p.getAttribute('[data-testid=continue]', 'href'))!, baseURL());
     expect(cont.pathname).toBe(`/m/${m.id}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { currentLang, type Lang } from '@/app/lib/i18n';
 import { momentHref, phaseLabel } from '@/app/lib/viewer-nav';
@@ -51,12 +52,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const players = `${r.match.players.p1.name} vs ${r.match.players.p2.name}`;
   const title = `${r.match.title} · ${w.where}`;
   const description = `${m.gameName[lang]} · ${players} · ${w.who} · ${w.narration}`;
+  // Absolute preview URLs (the image) on whatever host the reader used.
+  const hdrs = await headers();
+  const host = hdrs.get('x-forwarded-host') ?? hdrs.get('host');
+  const proto = hdrs.get('x-forwarded-proto') ?? 'http';
   return {
+    metadataBase: host ? new URL(`${proto}://${host}`) : undefined,
     title,
     description,
     robots: { index: false },
     openGraph: { title, description, type: 'article', siteName: '斗卡录 Duelscribe' },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description },
   };
 }
 

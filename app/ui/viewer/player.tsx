@@ -43,7 +43,7 @@ interface Store {
 }
 
 const SPEEDS = [0.5, 1, 2, 4];
-const PREFETCH_MARGIN = 16;
+const PREFETCH_MARGIN = 32;
 
 function ingest(store: Store, w: ViewWindow) {
   let v = w.keyframe;
