@@ -220,7 +220,11 @@ describe('replay viewer (built app, real Chromium)', () => {
     await expectAt(page, 0);
     await page.selectOption('[data-testid=speed]', '4');
     await page.click('[data-testid=btn-play]');
-    await page.waitForSelector('[data-testid=viewer][data-at="3"]', { timeout: 5000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid=viewer]')?.getAttribute('data-at')) >= 3,
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.click('[data-testid=btn-play]');
     const stopped = await at(page);
     await page.waitForTimeout(700);

@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
 import type { Seat } from '@/app/lib/viewer-types';
+import { phaseLabel } from '@/app/lib/viewer-nav';
 import type { BoardProps } from './index';
 import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
@@ -26,9 +27,10 @@ const L = {
   durability: { zh: '耐久', en: 'Durability' },
   step: { zh: '步骤', en: 'Step' },
   set: { zh: '盖放', en: 'set' },
+  equipShort: { zh: '装', en: 'eq ' },
 };
 
-function Character({ c, names }: { c: CharacterView; names: Names }) {
+function Character({ c, names, lang }: { c: CharacterView; names: Names; lang: 'zh' | 'en' }) {
   const sideways = c.position !== 'attack';
   if (!c.card) return <CardBack tapped={sideways} />;
   return (
@@ -44,7 +46,7 @@ function Character({ c, names }: { c: CharacterView; names: Names }) {
           </span>
         </>
       }
-      badge={c.equips.length ? `⛨${c.equips.length}` : undefined}
+      badge={c.equips.length ? `${L.equipShort[lang]}${c.equips.length}` : undefined}
     />
   );
 }
@@ -85,7 +87,11 @@ const SeatSide = memo(function SeatSide({
   const rows = [
     <Zone key="front" label={L.front[lang]} className="xj-front">
       {front.map((c, i) =>
-        c ? <Character key={i} c={c} names={names} /> : <EmptySlot key={i} label={String(i + 1)} />,
+        c ? (
+          <Character key={i} c={c} names={names} lang={lang} />
+        ) : (
+          <EmptySlot key={i} label={String(i + 1)} />
+        ),
       )}
     </Zone>,
     <div key="back" className="xj-backline">
@@ -162,9 +168,7 @@ export function XingjieBoard({ view, names, lang, bottom }: BoardProps) {
     <div className="board xingjie-board" data-game="xingjie">
       {side(top, true)}
       <div className="board-mid">
-        <span>
-          {L.step[lang]}: {b.step}
-        </span>
+        <span>{phaseLabel(b.step, lang)}</span>
         {b.pendingAttack ? <span className="pill active">⚔</span> : null}
       </div>
       {side(bottom, false)}
