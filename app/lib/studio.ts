@@ -4,10 +4,10 @@
  * (scripts/duel.ts) call these. Every refusal is a StudioError `{ code, message: { zh, en }, status }`.
  */
 import { z } from 'zod';
+import { storeDuel } from '@/db/store-duel';
 import type { DbHandle } from '@/db/client';
 import { isStoreError } from '@/db/errors';
 import {
-  addNoteRevision,
   appendEvents,
   createMatchRecord,
   forkLine,
@@ -146,31 +146,16 @@ export function importScript(h: DbHandle, text: string): NewMatch & { steps: num
   const checked = checkDuelScript(text, scriptOptions);
   const { def, played, file } = checked;
   const editKey = newEditKey();
-  return h.sqlite.transaction(() => {
-    const { matchId, lineId } = createMatchRecord(h, {
-      gameId: def.id,
-      rulesVersion: def.rulesVersion,
-      title: file.title.zh,
-      players: file.setup.players,
-      createdEvent: played.events[0],
-      editKeyHash: hashEditKey(editKey),
-    });
-    if (played.events.length > 1) {
-      for (let i = 1; i < played.events.length; i += 500)
-        appendEvents(h, lineId, i, played.events.slice(i, i + 500));
-    }
-    for (const n of played.notes) {
-      addNoteRevision(h, {
-        matchId,
-        lineId,
-        seq: n.seq,
-        kind: n.kind,
-        body: n.body,
-        spoiler: n.spoiler ?? false,
-      });
-    }
-    return { matchId, lineId, editKey, steps: played.events.length - 1, notes: played.notes.length };
-  })();
+  const { matchId, lineId } = storeDuel(h, {
+    gameId: def.id,
+    rulesVersion: def.rulesVersion,
+    title: file.title.zh,
+    players: file.setup.players,
+    events: played.events,
+    notes: played.notes,
+    editKeyHash: hashEditKey(editKey),
+  });
+  return { matchId, lineId, editKey, steps: played.events.length - 1, notes: played.notes.length };
 }
 
 /** The script of one line (the main line by default): events and the notes visible from it. */

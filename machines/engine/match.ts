@@ -202,6 +202,8 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
       },
     };
     payload = {};
+    // Nobody acts after a concession; the chart's game-over guards (which read `result`) take it from here.
+    draft.active = null;
   } else {
     const spec = def.actions[type];
     if (!spec)
@@ -227,6 +229,7 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
     payload = parsed.data;
     spec.apply(draft, { type, actor, payload });
   }
+  // Every kind of action may change what the chart's eventless guards read (a concession ends the match).
   settleChart(def.chart, draft);
   const event: EngineEvent = { seq: draft.seq, type, actor, payload, v: def.schemaVersion };
   draft.seq += 1;
