@@ -14,6 +14,8 @@ export const windowQuery = z.object({
   view: perspective,
   lang: z.enum(['zh', 'en']).default('zh'),
   seq,
+  /** The line length the client knows; only part of the URL so that caches never mix two lengths. */
+  len: seq.optional(),
 });
 
 export const notesQuery = z.object({ match: id, line: id, upTo: seq });

@@ -126,7 +126,15 @@ export function Player({ payload }: { payload: PlayerPayload }) {
       const from = windowStart(seq);
       if (s.views.has(seq) || s.pending.has(from)) return;
       s.pending.add(from);
-      const q = new URLSearchParams({ match: matchId, line: lineId, view: p, lang, seq: String(seq) });
+      // `len` keys browser caches to this length of the line (a line that grew has a longer last window).
+      const q = new URLSearchParams({
+        match: matchId,
+        line: lineId,
+        view: p,
+        lang,
+        seq: String(seq),
+        len: String(last + 1),
+      });
       fetch(`/api/views/window?${q}`)
         .then((r) => (r.ok ? (r.json() as Promise<ViewWindow>) : Promise.reject(new Error(String(r.status)))))
         .then((w) => {
