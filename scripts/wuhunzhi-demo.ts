@@ -1,5 +1,5 @@
 /**
- * Builds content/wuhunzhi/demos/jixia-vs-hulang.duel.json: a scripted "director" plays both seats with a plain
+ * Builds content/wuhunzhi/demos/jixia-vs-hulang.duel: a scripted "director" plays both seats with a plain
  * tactical policy (focus fire on one altar, formations first, counterattack whenever possible) and searches seeds
  * until the duel lasts at least six rounds and shows a formation, a counterattack, an excess-damage altar hit and
  * an altar destruction before someone wins. Notes are attached at those moments. Run: npx tsx scripts/wuhunzhi-demo.ts
@@ -8,6 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { applyInPlace, createMatchOrThrow, legalActions, narrateText, cloneState } from '@/machines/engine';
 import type { Action, MatchSetup, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
+import { duelFileSchema } from '@/machines/engine';
+import { serializeDuelScript } from '@/machines/engine/duel-script';
 import { finalPower, activeFormations } from '@/machines/wuhunzhi/effects/power';
 import { defOf, soulDef } from '@/machines/wuhunzhi/rules/board';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
@@ -207,7 +209,10 @@ for (let seed = 1; seed < 400; seed++) {
     ],
     steps,
   };
-  writeFileSync('content/wuhunzhi/demos/jixia-vs-hulang.duel.json', JSON.stringify(file, null, 1) + '\n');
+  writeFileSync(
+    'content/wuhunzhi/demos/jixia-vs-hulang.duel',
+    serializeDuelScript(duelFileSchema.parse(file), { def: wuhunzhi }),
+  );
   console.log(`seed ${seed}: ${steps.length} steps, ${s.game.round} rounds, ${s.result!.text.zh}`);
   process.exit(0);
 }

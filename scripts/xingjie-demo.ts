@@ -1,9 +1,10 @@
 /**
- * Builds content/xingjie/demos/xianyang-duel.duel.json by playing the scripted duel through the engine
+ * Builds content/xingjie/demos/xianyang-duel.duel by playing the scripted duel through the engine
  * (every step is checked; a refused step stops the script). Run: npx tsx scripts/xingjie-demo.ts
  */
 import { writeFileSync } from 'node:fs';
 import { applyAction, createMatchOrThrow, duelFileSchema } from '@/machines/engine';
+import { serializeDuelScript } from '@/machines/engine/duel-script';
 import type { Action, MatchSetup, Seat } from '@/machines/engine';
 import type { DuelNote } from '@/machines/engine';
 import { xingjie } from '@/machines/xingjie';
@@ -23,9 +24,34 @@ const setup: MatchSetup = {
   players: { p1: { name: '嬴政' }, p2: { name: '项燕' } },
   seed: 221,
   decks: {
-    p1: { rank: 10, cards: stack(QIN_HAN.cards, ['footman', 'meng-tian', 'zhanlu-sword', 'fan-kuai', 'wei-qing', 'farmer', 'archer', 'cavalry']) },
+    p1: {
+      rank: 10,
+      cards: stack(QIN_HAN.cards, [
+        'footman',
+        'meng-tian',
+        'zhanlu-sword',
+        'fan-kuai',
+        'wei-qing',
+        'farmer',
+        'archer',
+        'cavalry',
+      ]),
+    },
     // 项燕 is wounded before the duel: the spec's HP fluctuation (R4) as a story override.
-    p2: { rank: 10, hpOverride: 40, cards: stack(SANGUO_TANG.cards, ['cavalry', 'archer', 'heart-mirror', 'farmer', 'zhang-fei', 'footman', 'merchant', 'scholar']) },
+    p2: {
+      rank: 10,
+      hpOverride: 40,
+      cards: stack(SANGUO_TANG.cards, [
+        'cavalry',
+        'archer',
+        'heart-mirror',
+        'farmer',
+        'zhang-fei',
+        'footman',
+        'merchant',
+        'scholar',
+      ]),
+    },
   },
   stacked: ['p1', 'p2'],
   firstPlayer: 'p1',
@@ -51,7 +77,8 @@ const inHand = (seat: Seat, cardId: string) => {
   if (!id) throw new Error(`${cardId} not in ${seat}'s hand`);
   return id;
 };
-const slotOf = (seat: Seat, cardId: string) => s.game.players[seat].front.findIndex((c) => c !== null && s.cards[c.id].cardId === cardId);
+const slotOf = (seat: Seat, cardId: string) =>
+  s.game.players[seat].front.findIndex((c) => c !== null && s.cards[c.id].cardId === cardId);
 const n = (kind: DuelNote['kind'], body: string): DuelNote => ({ kind, body });
 
 // Turn 1 — 嬴政 goes first: no draw, no attack (R12).
@@ -71,16 +98,28 @@ passTo('turn.action', 3);
 // Turn 3 — 蒙恬 with 湛卢剑: overflow with the star modifier, then a direct attack.
 play('summon.normal', 'p1', { card: inHand('p1', 'meng-tian'), tributes: [] });
 pass();
-play('equip.character', 'p1', { card: inHand('p1', 'zhanlu-sword'), target: { seat: 'p1', zone: 'front', slot: slotOf('p1', 'meng-tian') } }, [
-  n('narration', '湛卢剑出鞘，蒙恬攻击力升到9点。角色装备占据后场一格，耐久2。'),
-]);
+play(
+  'equip.character',
+  'p1',
+  {
+    card: inHand('p1', 'zhanlu-sword'),
+    target: { seat: 'p1', zone: 'front', slot: slotOf('p1', 'meng-tian') },
+  },
+  [n('narration', '湛卢剑出鞘，蒙恬攻击力升到9点。角色装备占据后场一格，耐久2。')],
+);
 passTo('turn.battle.idle', 3);
 play('battle.attack', 'p1', { attacker: slotOf('p1', 'meng-tian'), target: slotOf('p2', 'cavalry') });
 pass();
 pass();
 steps[steps.length - 1].notes = [
-  n('beat', '**星级差**：5星的蒙恬比3星的骑兵高2星，伤害+10：9+10=19点。骑兵只有3点血量，溢出16点由项燕承受（40→24）。骑兵对蒙恬的伤害则减10，为0。'),
-  n('commentary', '§6.2 C1 (symmetric star modifier, R7) and C3 (overflow to the defender\'s controller, attack position).'),
+  n(
+    'beat',
+    '**星级差**：5星的蒙恬比3星的骑兵高2星，伤害+10：9+10=19点。骑兵只有3点血量，溢出16点由项燕承受（40→24）。骑兵对蒙恬的伤害则减10，为0。',
+  ),
+  n(
+    'commentary',
+    "§6.2 C1 (symmetric star modifier, R7) and C3 (overflow to the defender's controller, attack position).",
+  ),
 ];
 play('battle.attack', 'p1', { attacker: slotOf('p1', 'footman'), target: 'avatar' }, [
   n('narration', '对方前场已空，步兵直取项燕本人。'),
@@ -95,7 +134,7 @@ play('equip.person', 'p2', { card: inHand('p2', 'heart-mirror') }, [
 ]);
 pass();
 play('summon.set', 'p2', { card: inHand('p2', 'archer'), tributes: [] }, [
-  n('commentary', 'A normal set uses the turn\'s normal summon (R6b); the card stays hidden from 嬴政.'),
+  n('commentary', "A normal set uses the turn's normal summon (R6b); the card stays hidden from 嬴政."),
 ]);
 passTo('turn.action', 5);
 
@@ -107,7 +146,10 @@ pass();
 pass();
 steps[steps.length - 1].notes = [
   n('beat', '里侧的弓兵被攻击时翻为防守表示，被击败但不溢出；湛卢剑耐久耗尽，送入墓地。'),
-  n('commentary', 'R38 flip to defence, §6.2 C3 (no overflow from defence), §6.5 durability spent after the damage.'),
+  n(
+    'commentary',
+    'R38 flip to defence, §6.2 C3 (no overflow from defence), §6.5 durability spent after the damage.',
+  ),
 ];
 play('battle.attack', 'p1', { attacker: slotOf('p1', 'footman'), target: 'avatar' });
 pass();
@@ -125,10 +167,18 @@ play('summon.normal', 'p2', { card: inHand('p2', 'farmer'), tributes: [] }, [
 passTo('turn.action', 7);
 
 // Turn 7 — the tribute summon of 卫青 and the finishing blow.
-play('summon.normal', 'p1', { card: inHand('p1', 'wei-qing'), tributes: [slotOf('p1', 'footman'), slotOf('p1', 'fan-kuai')] }, [
-  n('narration', '嬴政以步兵（2星）与樊哙（5星）为基底，2+5=7星，上级召唤7星的卫青。'),
-  n('commentary', 'R6c tribute summon: two or more tributes whose stars add up to at least the target; rank 10 allows up to 12★ (R5).'),
-]);
+play(
+  'summon.normal',
+  'p1',
+  { card: inHand('p1', 'wei-qing'), tributes: [slotOf('p1', 'footman'), slotOf('p1', 'fan-kuai')] },
+  [
+    n('narration', '嬴政以步兵（2星）与樊哙（5星）为基底，2+5=7星，上级召唤7星的卫青。'),
+    n(
+      'commentary',
+      'R6c tribute summon: two or more tributes whose stars add up to at least the target; rank 10 allows up to 12★ (R5).',
+    ),
+  ],
+);
 passTo('turn.battle.idle', 7);
 play('battle.attack', 'p1', { attacker: slotOf('p1', 'wei-qing'), target: slotOf('p2', 'farmer') });
 pass();
@@ -149,5 +199,7 @@ const file = duelFileSchema.parse({
   notes: [n('narration', '秦王嬴政（位阶10，血量150）对阵负伤的楚将项燕（位阶10，血量因伤降为40）。')],
   steps,
 });
-writeFileSync('content/xingjie/demos/xianyang-duel.duel.json', `${JSON.stringify(file, null, 2)}\n`);
-console.log(`wrote ${steps.length} steps; result: ${JSON.stringify(s.result)}; p2 hp ${s.game.players.p2.hp}, p1 hp ${s.game.players.p1.hp}`);
+writeFileSync('content/xingjie/demos/xianyang-duel.duel', serializeDuelScript(file, { def: xingjie }));
+console.log(
+  `wrote ${steps.length} steps; result: ${JSON.stringify(s.result)}; p2 hp ${s.game.players.p2.hp}, p1 hp ${s.game.players.p1.hp}`,
+);

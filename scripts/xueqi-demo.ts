@@ -1,9 +1,10 @@
 /**
- * Builds content/xueqi/demos/blood-moon.duel.json: a scripted 血契 duel played through the engine step by
+ * Builds content/xueqi/demos/blood-moon.duel: a scripted 血契 duel played through the engine step by
  * step (every step must be legal), with notes. Run: `npx tsx scripts/xueqi-demo.ts [--print]`.
  */
 import { writeFileSync } from 'node:fs';
-import { applyInPlace, createMatchOrThrow, narrate, cloneState } from '@/machines/engine';
+import { applyInPlace, createMatchOrThrow, narrate, cloneState, duelFileSchema } from '@/machines/engine';
+import { serializeDuelScript } from '@/machines/engine/duel-script';
 import type { Action, MatchSetup, Seat } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
 import type { XueqiState } from '@/machines/xueqi';
@@ -253,9 +254,9 @@ go(P1, 'battle.attack', { lead: onField(P1, 'kuang-zhanshi'), supporters: [], ta
 if (!s.result) throw new Error('the demo must end with a win');
 if (print) console.log('RESULT', s.result);
 writeFileSync(
-  'content/xueqi/demos/blood-moon.duel.json',
-  `${JSON.stringify(
-    {
+  'content/xueqi/demos/blood-moon.duel',
+  serializeDuelScript(
+    duelFileSchema.parse({
       title: { zh: '血月契约', en: 'Pact of the Blood Moon' },
       description: {
         zh: '一场800点生命值的短契约：维持消耗一点点吸干双方，三卡联动170对150，苏冥的命运抽卡与保命机制，最后林焰以1点生命值免费召唤翻盘。',
@@ -263,8 +264,7 @@ writeFileSync(
       },
       setup,
       steps,
-    },
-    null,
-    1,
-  )}\n`,
+    }),
+    { def: xueqi },
+  ),
 );

@@ -1,6 +1,6 @@
 /**
- * A recorded duel as data (content/<game>/demos/*.duel.json): the match setup, then the actions in order, each
- * optionally with narrative notes. The seeder and the tests turn it into the event log by playing every action
+ * A recorded duel as data: the match setup, then the actions in order, each optionally with narrative notes.
+ * Duel scripts (duel-script.ts; the demos in content/<game>/demos/*.duel) parse to this shape. The seeder and the tests turn it into the event log by playing every action
  * through the engine, so a demo that breaks a rule fails loudly instead of being stored.
  */
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { duelFileSchema, playDuelFile, replay } from '@/machines/engine';
+import { playDuelFile, replay } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
 import { listMatches, readLine } from '../../db/event-store';
 import { listNotes } from '../../db/notes';
 import { storeDuel } from '../../db/store-duel';
-import { demoFiles, seedDemos } from '../../scripts/seed';
+import { seedDemos } from '../../scripts/seed';
+import { demoFiles, loadDemo } from '../../scripts/demos';
 import { longDueletteLine } from '../../bench/kernel';
 import { cleanup, freshDb } from './helpers';
 
@@ -26,7 +26,7 @@ describe('seeding the demo duels', () => {
     const h = freshDb();
     seedDemos(h);
     for (const { gameId, file } of demoFiles()) {
-      const duel = duelFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      const duel = loadDemo(file);
       const played = playDuelFile(GAMES[gameId], duel);
       const match = listMatches(h, { gameId }).find((m) => m.title === duel.title.zh)!;
       const events = readLine(h, match.mainLineId);

@@ -6,14 +6,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { duelFileSchema, playDuelFile, replay, replaySteps, buildCheckpoints, seek } from '@/machines/engine';
+import { playDuelFile, replay, replaySteps, buildCheckpoints, seek } from '@/machines/engine';
 import type { MatchState } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
+import { loadDemo } from '@/scripts/demos';
 import { activeFormations } from '@/machines/wuhunzhi/effects/power';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
 
 const demoPath = fileURLToPath(
-  new URL('../../../content/wuhunzhi/demos/jixia-vs-hulang.duel.json', import.meta.url),
+  new URL('../../../content/wuhunzhi/demos/jixia-vs-hulang.duel', import.meta.url),
 );
 const goldenPath = fileURLToPath(new URL('./jixia-vs-hulang.golden.json', import.meta.url));
 
@@ -30,7 +31,7 @@ function roundCheckpoints(events: Parameters<typeof replaySteps>[1]): Record<str
 }
 
 describe('wuhunzhi golden: the demo duel', () => {
-  const file = duelFileSchema.parse(JSON.parse(readFileSync(demoPath, 'utf8')));
+  const file = loadDemo(demoPath);
   const played = playDuelFile(wuhunzhi, file);
   const final = played.final as WuhunzhiState;
 

@@ -2,15 +2,16 @@
  * Golden replay of the 星阶 demo duel: the final state and the state at each turn's start are pinned in a
  * committed snapshot file, so any rules change that alters an old match fails here.
  */
-import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { duelFileSchema, narrate, playDuelFile, replay, replaySteps, cloneState } from '@/machines/engine';
+import { narrate, playDuelFile, replay, replaySteps, cloneState } from '@/machines/engine';
 import type { MatchState } from '@/machines/engine';
 import { xingjie } from '@/machines/xingjie';
+import { loadDemo } from '@/scripts/demos';
 
-const file = duelFileSchema.parse(JSON.parse(readFileSync('content/xingjie/demos/xianyang-duel.duel.json', 'utf8')));
+const file = loadDemo('content/xingjie/demos/xianyang-duel.duel');
 
-describe('golden: 咸阳之战 (content/xingjie/demos/xianyang-duel.duel.json)', () => {
+describe('golden: 咸阳之战 (content/xingjie/demos/xianyang-duel.duel)', () => {
   const played = playDuelFile(xingjie, file);
 
   it('plays through and ends with 嬴政 winning on HP', () => {
@@ -33,7 +34,13 @@ describe('golden: 咸阳之战 (content/xingjie/demos/xianyang-duel.duel.json)',
   });
 
   it('matches the pinned checkpoints (each turn start) and final state', async () => {
-    const checkpoints: Array<{ seq: number; turn: number; phase: string; narration: string; state: MatchState }> = [];
+    const checkpoints: Array<{
+      seq: number;
+      turn: number;
+      phase: string;
+      narration: string;
+      state: MatchState;
+    }> = [];
     let lastTurn = 0;
     let prev: MatchState | null = null;
     let i = 0;
@@ -47,6 +54,8 @@ describe('golden: 咸阳之战 (content/xingjie/demos/xianyang-duel.duel.json)',
       i++;
     }
     expect(checkpoints).toHaveLength(7);
-    await expect(`${JSON.stringify({ checkpoints, final: played.final }, null, 1)}\n`).toMatchFileSnapshot('./xianyang-duel.golden.json');
+    await expect(`${JSON.stringify({ checkpoints, final: played.final }, null, 1)}\n`).toMatchFileSnapshot(
+      './xianyang-duel.golden.json',
+    );
   });
 });

@@ -2,21 +2,17 @@
  * Golden replay of the demo duel: its final state, a checkpoint at every turn start and the narration of every
  * step (zh and en) are pinned in blood-moon.golden.json, so any rules change that alters this match fails here.
  */
-import { readFileSync } from 'node:fs';
+
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cloneState, duelFileSchema, narrate, playDuelFile, replay, replaySteps } from '@/machines/engine';
+import { cloneState, narrate, playDuelFile, replay, replaySteps } from '@/machines/engine';
 import type { MatchState } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
+import { loadDemo } from '@/scripts/demos';
 import type { XueqiState } from '@/machines/xueqi';
 
-const file = duelFileSchema.parse(
-  JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../../content/xueqi/demos/blood-moon.duel.json', import.meta.url)),
-      'utf8',
-    ),
-  ),
+const file = loadDemo(
+  fileURLToPath(new URL('../../../content/xueqi/demos/blood-moon.duel', import.meta.url)),
 );
 
 describe('golden: 血月契约 demo duel', () => {

@@ -1,17 +1,18 @@
 /** `npm run duel -- check|import|export` end to end: a real subprocess against a temp database. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { duelFileFromLine, serializeDuelScript } from '@/machines/engine/duel-script';
-import { duelFileSchema, playDuelFile } from '@/machines/engine';
+import { playDuelFile } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
 import { openDatabase } from '@/db/client';
+import { loadDemo } from '@/scripts/demos';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const demo = path.join(root, 'content', 'wuhunzhi', 'demos', 'jixia-vs-hulang.duel.json');
+const demo = path.join(root, 'content', 'wuhunzhi', 'demos', 'jixia-vs-hulang.duel');
 
 describe('scripts/duel.ts', () => {
   it('check, import, export, and a malformed script that names its line and stores nothing', () => {
@@ -21,7 +22,7 @@ describe('scripts/duel.ts', () => {
     const run = (...args: string[]) =>
       spawnSync(tsx, [path.join(root, 'scripts', 'duel.ts'), ...args], { cwd: root, env, encoding: 'utf8' });
     const def = GAMES.wuhunzhi;
-    const file = duelFileSchema.parse(JSON.parse(readFileSync(demo, 'utf8')));
+    const file = loadDemo(demo);
     const played = playDuelFile(def, file);
     const text = serializeDuelScript(duelFileFromLine(def, played.events, played.notes, file.title.zh), {
       def,

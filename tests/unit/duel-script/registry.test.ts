@@ -1,28 +1,26 @@
 /**
- * Round trip for every registered game: each demo duel (content/<game>/demos/*.duel.json) and random legal play
+ * Round trip for every registered game: each demo duel (content/<game>/demos/*.duel) and random legal play
  * from each demo's setup (other seeds) export to a script that imports back to identical events and notes.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDuelScript, duelFileFromLine, serializeDuelScript } from '@/machines/engine/duel-script';
-import { duelFileSchema, playDuelFile, schemas } from '@/machines/engine';
+import { playDuelFile, schemas } from '@/machines/engine';
 import type { MatchSetup } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
 import { deckPresets, studioCardIds } from '@/app/lib/studio-content';
 import { randomMatch } from '../../support/property';
+import { loadDemo } from '@/scripts/demos';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..', 'content');
 const demosOf = (gameId: string) => {
   const dir = path.join(root, gameId, 'demos');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.duel.json'))
+    .filter((f) => f.endsWith('.duel'))
     .sort()
-    .map((f) => ({
-      name: f,
-      file: duelFileSchema.parse(JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
-    }));
+    .map((f) => ({ name: f, file: loadDemo(path.join(dir, f)) }));
 };
 
 const opts = { games: GAMES, cardIds: studioCardIds };
