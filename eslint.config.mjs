@@ -6,19 +6,61 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const nodeBuiltins = [
-  'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'util', 'stream', 'worker_threads',
-  'events', 'buffer', 'zlib', 'process', 'timers', 'perf_hooks', 'readline', 'module', 'vm', 'assert',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'stream',
+  'worker_threads',
+  'events',
+  'buffer',
+  'zlib',
+  'process',
+  'timers',
+  'perf_hooks',
+  'readline',
+  'module',
+  'vm',
+  'assert',
 ];
 
 const impureSyntax = [
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'machines/ must be deterministic: use the seeded RNG in the state (machines/engine/rng.ts).' },
-  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'machines/ has no clock: time is not part of the rules.' },
-  { selector: "NewExpression[callee.name='Date']", message: 'machines/ has no clock: time is not part of the rules.' },
-  { selector: "MemberExpression[object.name='performance'][property.name='now']", message: 'machines/ has no clock.' },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'machines/ must be deterministic: use the seeded RNG in the state (machines/engine/rng.ts).',
+  },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'machines/ has no clock: time is not part of the rules.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date']",
+    message: 'machines/ has no clock: time is not part of the rules.',
+  },
+  {
+    selector: "MemberExpression[object.name='performance'][property.name='now']",
+    message: 'machines/ has no clock.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', 'data/**', 'db/migrations/**', 'next-env.d.ts', 'bench/results.json', '.tmp/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'db/migrations/**',
+      'next-env.d.ts',
+      'bench/results.json',
+      '.tmp/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -39,8 +81,14 @@ export default tseslint.config(
           paths: nodeBuiltins.map((name) => ({ name, message: 'machines/ does no I/O.' })),
           patterns: [
             { group: ['node:*'], message: 'machines/ does no I/O: no node:* modules.' },
-            { group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'], message: 'machines/ is framework-free.' },
-            { group: ['@/app', '@/app/*', '@/db', '@/db/*', '**/app/*', '**/db/*', '../app', '../db'], message: 'machines/ must not import app/ or db/.' },
+            {
+              group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'],
+              message: 'machines/ is framework-free.',
+            },
+            {
+              group: ['@/app', '@/app/*', '@/db', '@/db/*', '**/app/*', '**/db/*', '../app', '../db'],
+              message: 'machines/ must not import app/ or db/.',
+            },
             { group: ['better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'], message: 'machines/ does no I/O.' },
           ],
         },
@@ -54,7 +102,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/machines/*', '**/machines/*', '@/app/*', '@/db/*', 'next', 'react'], allowTypeImports: true, message: 'content/ is data: it may import types only.' },
+            {
+              group: ['@/machines/*', '**/machines/*', '@/app/*', '@/db/*', 'next', 'react'],
+              allowTypeImports: true,
+              message: 'content/ is data: it may import types only.',
+            },
           ],
         },
       ],
@@ -67,8 +119,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/machines/*', '**/machines/*'], allowTypeImports: true, message: 'db/ may import types from machines/ only.' },
-            { group: ['@/app/*', '**/app/*', 'next', 'next/*', 'react'], message: 'db/ must not import the site.' },
+            {
+              group: ['@/machines/*', '**/machines/*'],
+              allowTypeImports: true,
+              message: 'db/ may import types from machines/ only.',
+            },
+            {
+              group: ['@/app/*', '**/app/*', 'next', 'next/*', 'react'],
+              message: 'db/ must not import the site.',
+            },
           ],
         },
       ],

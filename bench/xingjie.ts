@@ -2,7 +2,18 @@
  * 星阶 benchmarks over random-play logs built from the starter decks (full 15 × rank life, rank 10):
  * replay µs per event (target ≤ 20), legalActions µs per call (target ≤ 200), live applyAction µs per event.
  */
-import { allLegalActions, applyAction, createMatchOrThrow, legalActions, matchCreatedEvent, nextInt, replay, replaySteps, seedRng, cloneState } from '../machines/engine';
+import {
+  allLegalActions,
+  applyAction,
+  createMatchOrThrow,
+  legalActions,
+  matchCreatedEvent,
+  nextInt,
+  replay,
+  replaySteps,
+  seedRng,
+  cloneState,
+} from '../machines/engine';
 import type { EngineEvent, MatchSetup, MatchState, Seat } from '../machines/engine';
 import { xingjie } from '../machines/xingjie';
 import { QIN_HAN, SANGUO_TANG } from '../content/xingjie/decks';
@@ -64,9 +75,29 @@ export function benchGame(): BenchRow[] {
     worst = Math.max(worst, best);
   }
   return [
-    { group: 'xingjie', name: 'replay per event', value: (replayMs * 1000) / total, unit: 'µs', target: 20, note: `${total} events, 4 random full-life matches` },
-    { group: 'xingjie', name: 'legalActions per call (mean)', value: (legalMs * 1000) / states.length, unit: 'µs', target: 200, note: `${states.length} states` },
+    {
+      group: 'xingjie',
+      name: 'replay per event',
+      value: (replayMs * 1000) / total,
+      unit: 'µs',
+      target: 20,
+      note: `${total} events, 4 random full-life matches`,
+    },
+    {
+      group: 'xingjie',
+      name: 'legalActions per call (mean)',
+      value: (legalMs * 1000) / states.length,
+      unit: 'µs',
+      target: 200,
+      note: `${states.length} states`,
+    },
     { group: 'xingjie', name: 'legalActions per call (worst state)', value: worst * 1000, unit: 'µs' },
-    { group: 'xingjie', name: 'live applyAction per event', value: (liveMs * 1000) / total, unit: 'µs', note: 'includes the kernel copy-on-apply' },
+    {
+      group: 'xingjie',
+      name: 'live applyAction per event',
+      value: (liveMs * 1000) / total,
+      unit: 'µs',
+      note: 'includes the kernel copy-on-apply',
+    },
   ];
 }

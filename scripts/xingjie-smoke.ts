@@ -15,7 +15,10 @@ for (let seed = 1; seed <= n; seed++) {
     rulesVersion: '1',
     players: { p1: { name: '甲' }, p2: { name: '乙' } },
     seed,
-    decks: { p1: { rank: 10, hpOverride: hp, cards: QIN_HAN.cards }, p2: { rank: 10, hpOverride: hp, cards: SANGUO_TANG.cards } },
+    decks: {
+      p1: { rank: 10, hpOverride: hp, cards: QIN_HAN.cards },
+      p2: { rank: 10, hpOverride: hp, cards: SANGUO_TANG.cards },
+    },
     config: seed % 2 ? { overLimitSummon: 'reject' } : {},
   };
   let s: any = createMatchOrThrow(xingjie, setup);

@@ -2,13 +2,15 @@
  * 星阶 card data types. Content is data only; the engine (machines/xingjie) validates and interprets it.
  * Effects are declarations in the shared effect vocabulary shape (machines/engine/effects.ts).
  */
-export type Rarity = 'plain' | 'common' | 'rare' | 'scarce' | 'superRare' | 'ultraScarce' | 'legendary' | 'mythic';
+export type Rarity =
+  'plain' | 'common' | 'rare' | 'scarce' | 'superRare' | 'ultraScarce' | 'legendary' | 'mythic';
 
 export interface XOp {
   op: string;
   [arg: string]: unknown;
 }
-export type XCondition = { and: XCondition[] } | { or: XCondition[] } | { not: XCondition } | { is: string; [arg: string]: unknown };
+export type XCondition =
+  { and: XCondition[] } | { or: XCondition[] } | { not: XCondition } | { is: string; [arg: string]: unknown };
 
 export interface XEffect {
   kind: 'activated' | 'triggered' | 'continuous';

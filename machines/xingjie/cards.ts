@@ -16,18 +16,29 @@ export const cardData = (cardId: string): XCard => {
 export const isTopRarity = (c: XCard) => c.rarity === 'legendary' || c.rarity === 'mythic';
 
 /** The settable-kind name of a card (R35), or null for field magic, equipment and characters. */
-export function settableKind(c: XCard): 'normalMagic' | 'continuousMagic' | 'normalTrap' | 'continuousTrap' | null {
-  if (c.type === 'magic') return c.magicKind === 'normal' ? 'normalMagic' : c.magicKind === 'continuous' ? 'continuousMagic' : null;
+export function settableKind(
+  c: XCard,
+): 'normalMagic' | 'continuousMagic' | 'normalTrap' | 'continuousTrap' | null {
+  if (c.type === 'magic')
+    return c.magicKind === 'normal' ? 'normalMagic' : c.magicKind === 'continuous' ? 'continuousMagic' : null;
   if (c.type === 'trap') return c.trapKind === 'normal' ? 'normalTrap' : 'continuousTrap';
   return null;
 }
 
 /** Cards with at least one continuous effect / phaseStart trigger (hot-path filters). */
-export const HAS_CONTINUOUS = new Set(RAW.filter((c) => (c.effects ?? []).some((e) => e.kind === 'continuous')).map((c) => c.id));
+export const HAS_CONTINUOUS = new Set(
+  RAW.filter((c) => (c.effects ?? []).some((e) => e.kind === 'continuous')).map((c) => c.id),
+);
 export const HAS_PHASE_TRIGGER = new Set(
-  RAW.filter((c) => (c.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart')).map((c) => c.id),
+  RAW.filter((c) =>
+    (c.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart'),
+  ).map((c) => c.id),
 );
 /** Tests may register extra cards; they are checked directly. */
-export const hasContinuous = (cardId: string) => HAS_CONTINUOUS.has(cardId) || (!(cardId in BASE) && (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'continuous'));
+export const hasContinuous = (cardId: string) =>
+  HAS_CONTINUOUS.has(cardId) ||
+  (!(cardId in BASE) && (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'continuous'));
 export const hasPhaseTrigger = (cardId: string) =>
-  HAS_PHASE_TRIGGER.has(cardId) || (!(cardId in BASE) && (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart'));
+  HAS_PHASE_TRIGGER.has(cardId) ||
+  (!(cardId in BASE) &&
+    (CARDS[cardId]?.effects ?? []).some((e) => e.kind === 'triggered' && e.trigger?.on === 'phaseStart'));

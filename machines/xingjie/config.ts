@@ -85,7 +85,10 @@ export const configSchema = z
     summonLimitOffset: int(-20, 40),
     overLimitSummon: z.enum(['loss', 'reject']),
     tributeRule: z.enum(['sumAtLeast', 'sumExact', 'countOnly']),
-    normalSummonPositions: z.array(z.enum(['attack', 'defense'])).min(1).max(2),
+    normalSummonPositions: z
+      .array(z.enum(['attack', 'defense']))
+      .min(1)
+      .max(2),
     starModifier: z.enum(['symmetric', 'attackerOnly']),
     starModifierPerStar: int(0, 100),
     damagePersists: z.boolean(),

@@ -17,7 +17,9 @@ const activation = {
 export const payloadSchemas = {
   'priority.pass': z.object({}).strict(),
   // An attack-position summon omits `position`; `defense` is allowed only when normalSummonPositions says so.
-  'summon.normal': z.object({ card: id, tributes: z.array(slot).max(12), position: z.literal('defense').optional() }).strict(),
+  'summon.normal': z
+    .object({ card: id, tributes: z.array(slot).max(12), position: z.literal('defense').optional() })
+    .strict(),
   'summon.set': z.object({ card: id, tributes: z.array(slot).max(12) }).strict(),
   'backrow.set': z.object({ card: id }).strict(),
   'magic.activate': z.object({ card: id, ...activation }).strict(),
@@ -27,11 +29,19 @@ export const payloadSchemas = {
   'position.change': z.object({ slot, to: position }).strict(),
   'set.activate': z.object({ slot, ...activation }).strict(),
   'effect.activate': z
-    .object({ source: z.object({ zone: z.enum(['front', 'person']), slot }).strict(), effect: z.number().int().min(0).max(9), ...activation })
+    .object({
+      source: z.object({ zone: z.enum(['front', 'person']), slot }).strict(),
+      effect: z.number().int().min(0).max(9),
+      ...activation,
+    })
     .strict(),
-  'battle.attack': z.object({ attacker: z.union([slot, z.literal('avatar')]), target: z.union([slot, z.literal('avatar')]) }).strict(),
+  'battle.attack': z
+    .object({ attacker: z.union([slot, z.literal('avatar')]), target: z.union([slot, z.literal('avatar')]) })
+    .strict(),
   'hand.discard': z.object({ card: id }).strict(),
-  'choice.pick': z.object({ option: z.number().int().min(0).max(200), position: position.optional() }).strict(),
+  'choice.pick': z
+    .object({ option: z.number().int().min(0).max(200), position: position.optional() })
+    .strict(),
 } as const;
 
 export type ActionType = keyof typeof payloadSchemas;

@@ -16,7 +16,15 @@ import { boardView, hiddenFrom } from './view';
 import type { XingjieBoardView } from './view';
 import { initMatch } from './rules/setup';
 import { normalSummon } from './rules/summon';
-import { activateEffect, activateField, activateMagic, activateSet, equipCharacter, equipPerson, setBackRow } from './rules/backrow';
+import {
+  activateEffect,
+  activateField,
+  activateMagic,
+  activateSet,
+  equipCharacter,
+  equipPerson,
+  setBackRow,
+} from './rules/backrow';
 import { changePosition } from './rules/position';
 import { declareAttack } from './rules/combat';
 import { passPriority, syncActive } from './rules/turn';
@@ -40,7 +48,10 @@ function settle(s: XingjieState): void {
   syncActive(s);
 }
 
-function spec<T extends keyof typeof payloadSchemas>(type: T, apply: (s: XingjieState, seat: Seat, p: PayloadOf<T>) => void): ActionSpec<XingjieState> {
+function spec<T extends keyof typeof payloadSchemas>(
+  type: T,
+  apply: (s: XingjieState, seat: Seat, p: PayloadOf<T>) => void,
+): ActionSpec<XingjieState> {
   return {
     schema: payloadSchemas[type],
     apply(s, a: Action) {
@@ -51,7 +62,12 @@ function spec<T extends keyof typeof payloadSchemas>(type: T, apply: (s: Xingjie
 }
 
 function discard(s: XingjieState, seat: Seat, card: string): void {
-  check(s.phase === 'turn.end.discard' && s.game.turnPlayer === seat, 'ERR_WRONG_PHASE', '现在不需要弃置手牌', 'No hand-limit discard is due now');
+  check(
+    s.phase === 'turn.end.discard' && s.game.turnPlayer === seat,
+    'ERR_WRONG_PHASE',
+    '现在不需要弃置手牌',
+    'No hand-limit discard is due now',
+  );
   const hand = P(s, seat).hand;
   check(hand.includes(card), 'ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
   hand.splice(hand.indexOf(card), 1);
@@ -77,20 +93,34 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   init: (draft, setup) => initMatch(draft, setup),
   actions: {
     'priority.pass': spec('priority.pass', (s, seat) => {
-      check(s.game.priority?.holder === seat && !s.game.pendingChoice, 'ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority');
+      check(
+        s.game.priority?.holder === seat && !s.game.pendingChoice,
+        'ERR_NO_PRIORITY',
+        '你现在没有优先权',
+        'You do not hold priority',
+      );
       passPriority(s, seat);
     }),
     'summon.normal': spec('summon.normal', (s, seat, p) => normalSummon(s, seat, p, false)),
     'summon.set': spec('summon.set', (s, seat, p) => normalSummon(s, seat, p, true)),
     'backrow.set': spec('backrow.set', (s, seat, p) => setBackRow(s, seat, p.card)),
-    'magic.activate': spec('magic.activate', (s, seat, p) => activateMagic(s, seat, p.card, { targets: p.targets as Ref[] | undefined, costCards: p.costCards })),
+    'magic.activate': spec('magic.activate', (s, seat, p) =>
+      activateMagic(s, seat, p.card, { targets: p.targets as Ref[] | undefined, costCards: p.costCards }),
+    ),
     'field.activate': spec('field.activate', (s, seat, p) => activateField(s, seat, p.card)),
-    'equip.character': spec('equip.character', (s, seat, p) => equipCharacter(s, seat, p.card, p.target as Ref)),
+    'equip.character': spec('equip.character', (s, seat, p) =>
+      equipCharacter(s, seat, p.card, p.target as Ref),
+    ),
     'equip.person': spec('equip.person', (s, seat, p) => equipPerson(s, seat, p.card)),
     'position.change': spec('position.change', (s, seat, p) => changePosition(s, seat, p.slot, p.to)),
-    'set.activate': spec('set.activate', (s, seat, p) => activateSet(s, seat, p.slot, { targets: p.targets as Ref[] | undefined, costCards: p.costCards })),
+    'set.activate': spec('set.activate', (s, seat, p) =>
+      activateSet(s, seat, p.slot, { targets: p.targets as Ref[] | undefined, costCards: p.costCards }),
+    ),
     'effect.activate': spec('effect.activate', (s, seat, p) =>
-      activateEffect(s, seat, p.source, p.effect, { targets: p.targets as Ref[] | undefined, costCards: p.costCards }),
+      activateEffect(s, seat, p.source, p.effect, {
+        targets: p.targets as Ref[] | undefined,
+        costCards: p.costCards,
+      }),
     ),
     'battle.attack': spec('battle.attack', (s, seat, p) => declareAttack(s, seat, p)),
     'hand.discard': spec('hand.discard', (s, seat, p) => discard(s, seat, p.card)),

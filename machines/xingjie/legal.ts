@@ -10,8 +10,16 @@ import type { Ref, XingjieState } from './state';
 import { P, avatarAtk, dataOf, hasCharacters } from './rules/board';
 import { summonBaseProblem, tributeProblem } from './rules/summon';
 import {
-  activateEffectProblem, activateFieldProblem, activateMagicProblem, activateSetProblem, activationIndex, equipCharacterProblem,
-  equipPersonProblem, mainProblem, setBackRowProblem, windowProblem,
+  activateEffectProblem,
+  activateFieldProblem,
+  activateMagicProblem,
+  activateSetProblem,
+  activationIndex,
+  equipCharacterProblem,
+  equipPersonProblem,
+  mainProblem,
+  setBackRowProblem,
+  windowProblem,
 } from './rules/backrow';
 import { positionProblem, allowedPositions } from './rules/position';
 import { attackProblem } from './rules/combat';
@@ -43,12 +51,18 @@ function subsets<T>(items: T[], k: number): T[][] {
 function tributeSets(s: XingjieState, seat: Seat, stars: number): number[][] {
   const slots = P(s, seat).front.flatMap((c, i) => (c ? [i] : []));
   const out: number[][] = [];
-  for (let k = 2; k <= slots.length; k++) for (const set of subsets(slots, k)) if (!tributeProblem(s, seat, stars, set)) out.push(set);
+  for (let k = 2; k <= slots.length; k++)
+    for (const set of subsets(slots, k)) if (!tributeProblem(s, seat, stars, set)) out.push(set);
   return out;
 }
 
 /** Every payload (targets × discard-cost choices) an effect can be activated with. */
-export function activationPayloads(s: XingjieState, seat: Seat, eff: XEffect, exclude: string | null): ActivationPayload[] {
+export function activationPayloads(
+  s: XingjieState,
+  seat: Seat,
+  eff: XEffect,
+  exclude: string | null,
+): ActivationPayload[] {
   const specs = eff.targets ?? [];
   let targetSets: Ref[][] = [[]];
   for (const spec of specs) {
@@ -95,11 +109,14 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
     const c = dataOf(s, b.id);
     const i = activationIndex(c);
     const eff: XEffect = i >= 0 ? c.effects![i] : { kind: 'activated', ops: [], text: { zh: '', en: '' } };
-    for (const pl of activationPayloads(s, seat, eff, null)) if (!activateSetProblem(s, seat, slot, pl)) add('set.activate', { slot, ...pl });
+    for (const pl of activationPayloads(s, seat, eff, null))
+      if (!activateSetProblem(s, seat, slot, pl)) add('set.activate', { slot, ...pl });
   });
   // Activated effects of face-up characters and person equipment.
   const sources: Array<{ zone: 'front' | 'person'; slot: number; id: string }> = [
-    ...p.front.flatMap((c, slot) => (c && c.position !== 'faceDownDefense' ? [{ zone: 'front' as const, slot, id: c.id }] : [])),
+    ...p.front.flatMap((c, slot) =>
+      c && c.position !== 'faceDownDefense' ? [{ zone: 'front' as const, slot, id: c.id }] : [],
+    ),
     ...p.personEquips.map((e, slot) => ({ zone: 'person' as const, slot, id: e.id })),
   ];
   for (const src of sources) {
@@ -107,7 +124,8 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
       if (eff.kind !== 'activated') return;
       const source = { zone: src.zone, slot: src.slot };
       for (const pl of activationPayloads(s, seat, eff, null)) {
-        if (!activateEffectProblem(s, seat, source, effect, pl)) add('effect.activate', { source, effect, ...pl });
+        if (!activateEffectProblem(s, seat, source, effect, pl))
+          add('effect.activate', { source, effect, ...pl });
       }
     });
   }
@@ -120,13 +138,16 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
         const stars = (c as CharacterCard).stars;
         let tribs: number[][];
         if (stars <= 6) tribs = p.front.includes(null) ? [[]] : [];
-        else tribs = tributeCache.get(stars) ?? tributeCache.set(stars, tributeSets(s, seat, stars)).get(stars)!;
+        else
+          tribs = tributeCache.get(stars) ?? tributeCache.set(stars, tributeSets(s, seat, stars)).get(stars)!;
         if (!tribs.length) continue;
         for (const position of s.config.normalSummonPositions) {
           if (summonBaseProblem(s, seat, card, false, position === 'attack' ? undefined : position)) continue;
-          for (const tributes of tribs) add('summon.normal', position === 'attack' ? { card, tributes } : { card, tributes, position });
+          for (const tributes of tribs)
+            add('summon.normal', position === 'attack' ? { card, tributes } : { card, tributes, position });
         }
-        if (!summonBaseProblem(s, seat, card, true, undefined)) for (const tributes of tribs) add('summon.set', { card, tributes });
+        if (!summonBaseProblem(s, seat, card, true, undefined))
+          for (const tributes of tribs) add('summon.set', { card, tributes });
       } else if (c.type === 'magic' && c.magicKind === 'field') {
         if (!activateFieldProblem(s, seat, card)) add('field.activate', { card });
       } else if (c.type === 'equipment') {
@@ -143,14 +164,17 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
       }
       if (c.type === 'magic' && c.magicKind !== 'field') {
         const i = activationIndex(c);
-        const eff: XEffect = i >= 0 ? c.effects![i] : { kind: 'activated', ops: [], text: { zh: '', en: '' } };
-        for (const pl of activationPayloads(s, seat, eff, card)) if (!activateMagicProblem(s, seat, card, pl)) add('magic.activate', { card, ...pl });
+        const eff: XEffect =
+          i >= 0 ? c.effects![i] : { kind: 'activated', ops: [], text: { zh: '', en: '' } };
+        for (const pl of activationPayloads(s, seat, eff, card))
+          if (!activateMagicProblem(s, seat, card, pl)) add('magic.activate', { card, ...pl });
       }
       if (!setBackRowProblem(s, seat, card)) add('backrow.set', { card });
     }
     p.front.forEach((ch, slot) => {
       if (!ch) return;
-      for (const to of allowedPositions(ch.position)) if (!positionProblem(s, seat, slot, to)) add('position.change', { slot, to });
+      for (const to of allowedPositions(ch.position))
+        if (!positionProblem(s, seat, slot, to)) add('position.change', { slot, to });
     });
   }
 
@@ -159,10 +183,13 @@ export function legalActions(s: XingjieState, seat: Seat): Action[] {
     const targets: Array<number | 'avatar'> = hasCharacters(s, opp)
       ? P(s, opp).front.flatMap((c, i) => (c ? [i] : []))
       : ['avatar'];
-    const attackers: Array<number | 'avatar'> = p.front.flatMap((c, i) => (c && c.position === 'attack' ? [i] : []));
+    const attackers: Array<number | 'avatar'> = p.front.flatMap((c, i) =>
+      c && c.position === 'attack' ? [i] : [],
+    );
     if (avatarAtk(s, seat) > 0) attackers.push('avatar');
     for (const attacker of attackers) {
-      for (const target of targets) if (!attackProblem(s, seat, { attacker, target })) add('battle.attack', { attacker, target });
+      for (const target of targets)
+        if (!attackProblem(s, seat, { attacker, target })) add('battle.attack', { attacker, target });
     }
   }
   return out;

@@ -5,7 +5,15 @@
  */
 import { setup } from 'xstate';
 import type { XingjieState } from './state';
-import { beginTurn, drawForTurn, endTurn, handWithinLimit, openWindow, phaseTriggers, syncActive } from './rules/turn';
+import {
+  beginTurn,
+  drawForTurn,
+  endTurn,
+  handWithinLimit,
+  openWindow,
+  phaseTriggers,
+  syncActive,
+} from './rules/turn';
 import { openAttackWindow, resolveAttack } from './rules/combat';
 
 export const xingjieMachine = setup({
@@ -58,7 +66,10 @@ export const xingjieMachine = setup({
           initial: 'idle',
           entry: 'battleTriggers',
           states: {
-            idle: { entry: 'openBattle', on: { 'attack.declared': 'attack', 'window.close': '#xingjie.turn.end' } },
+            idle: {
+              entry: 'openBattle',
+              on: { 'attack.declared': 'attack', 'window.close': '#xingjie.turn.end' },
+            },
             attack: { entry: 'openAttackWindow', on: { 'window.close': 'resolve' } },
             resolve: { entry: 'resolveAttack', always: 'idle' },
           },
@@ -68,7 +79,10 @@ export const xingjieMachine = setup({
           entry: 'endTriggers',
           states: {
             window: { entry: 'openEnd', on: { 'window.close': 'discard' } },
-            discard: { entry: 'enterDiscard', always: { target: '#xingjie.turn.next', guard: 'isHandWithinLimit' } },
+            discard: {
+              entry: 'enterDiscard',
+              always: { target: '#xingjie.turn.next', guard: 'isHandWithinLimit' },
+            },
           },
         },
         next: { entry: 'endTurn', always: 'start' },

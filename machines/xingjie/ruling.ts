@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { refuse } from '@/machines/engine';
 import type { RulingSpec, Seat, Text } from '@/machines/engine';
 import type { XingjieState } from './state';
-import { P, dataOf, newCharacter, removeCharacter, removeCharacterEquip, removePersonEquip, toPile } from './rules/board';
+import {
+  P,
+  dataOf,
+  newCharacter,
+  removeCharacter,
+  removeCharacterEquip,
+  removePersonEquip,
+  toPile,
+} from './rules/board';
 import { destroyDead } from './effects/resolve';
 import { checkGameEnd, syncActive } from './rules/turn';
 import { CHART } from './machine-ref';
@@ -15,15 +23,30 @@ import { cardData } from './cards';
 
 const seat = z.enum(['p1', 'p2']);
 export const rulingSchema = z.discriminatedUnion('op', [
-  z.object({
-    op: z.literal('move'),
-    card: z.string().min(1),
-    to: z.enum(['hand', 'graveyard', 'banished', 'deckTop', 'deckBottom', 'front', 'back']),
-    position: z.enum(['attack', 'defense', 'faceDownDefense']).optional(),
-  }).strict(),
+  z
+    .object({
+      op: z.literal('move'),
+      card: z.string().min(1),
+      to: z.enum(['hand', 'graveyard', 'banished', 'deckTop', 'deckBottom', 'front', 'back']),
+      position: z.enum(['attack', 'defense', 'faceDownDefense']).optional(),
+    })
+    .strict(),
   z.object({ op: z.literal('setHp'), seat, value: z.number().int().min(0).max(100000) }).strict(),
-  z.object({ op: z.literal('setDamage'), seat, slot: z.number().int().min(0).max(11), value: z.number().int().min(0).max(100000) }).strict(),
-  z.object({ op: z.literal('setDurability'), card: z.string().min(1), value: z.number().int().min(0).max(1000) }).strict(),
+  z
+    .object({
+      op: z.literal('setDamage'),
+      seat,
+      slot: z.number().int().min(0).max(11),
+      value: z.number().int().min(0).max(100000),
+    })
+    .strict(),
+  z
+    .object({
+      op: z.literal('setDurability'),
+      card: z.string().min(1),
+      value: z.number().int().min(0).max(1000),
+    })
+    .strict(),
   z.object({ op: z.literal('setRank'), seat, value: z.number().int().min(1).max(100) }).strict(),
 ]);
 export type XingjieRuling = z.infer<typeof rulingSchema>;
@@ -65,7 +88,6 @@ function extract(s: XingjieState, id: string): void {
   }
 }
 
-
 function applyRuling(s: XingjieState, c: XingjieRuling): void {
   if (c.op === 'setHp') {
     P(s, c.seat).hp = c.value;
@@ -105,7 +127,8 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
   const owner = s.cards[c.card].owner;
   const card = dataOf(s, c.card);
   if (c.to === 'front') {
-    if (card.type !== 'character') refuse('ERR_NOT_CHARACTER', '只有角色卡可以放到前场', 'Only characters go to the front row');
+    if (card.type !== 'character')
+      refuse('ERR_NOT_CHARACTER', '只有角色卡可以放到前场', 'Only characters go to the front row');
     const slot = P(s, owner).front.indexOf(null);
     if (slot < 0) refuse('ERR_FRONT_ROW_FULL', '前场已满', 'The front row is full');
     extract(s, c.card);
@@ -113,13 +136,27 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
     return;
   }
   if (c.to === 'back') {
-    if (card.type === 'character' || card.type === 'equipment' || (card.type === 'magic' && card.magicKind === 'field')) {
-      refuse('ERR_NOT_SETTABLE', '只有魔法卡和陷阱卡可以盖放到后场', 'Only magic and traps can be set in the back row');
+    if (
+      card.type === 'character' ||
+      card.type === 'equipment' ||
+      (card.type === 'magic' && card.magicKind === 'field')
+    ) {
+      refuse(
+        'ERR_NOT_SETTABLE',
+        '只有魔法卡和陷阱卡可以盖放到后场',
+        'Only magic and traps can be set in the back row',
+      );
     }
     const slot = P(s, owner).back.indexOf(null);
     if (slot < 0) refuse('ERR_BACK_ROW_FULL', '后场已满', 'The back row is full');
     extract(s, c.card);
-    P(s, owner).back[slot] = { id: c.card, faceUp: false, setTurn: s.turn, equippedTo: null, durabilityLeft: null };
+    P(s, owner).back[slot] = {
+      id: c.card,
+      faceUp: false,
+      setTurn: s.turn,
+      equippedTo: null,
+      durabilityLeft: null,
+    };
     return;
   }
   extract(s, c.card);
@@ -141,13 +178,22 @@ export const ruling: RulingSpec<XingjieState, XingjieRuling> = {
     const who = (seat: Seat) => s.players[seat].name;
     switch (c.op) {
       case 'setHp':
-        return { zh: `${who(c.seat)}的人物血量设为${c.value}`, en: `${who(c.seat)}'s avatar HP set to ${c.value}` };
+        return {
+          zh: `${who(c.seat)}的人物血量设为${c.value}`,
+          en: `${who(c.seat)}'s avatar HP set to ${c.value}`,
+        };
       case 'setRank':
         return { zh: `${who(c.seat)}的位阶设为${c.value}`, en: `${who(c.seat)}'s rank set to ${c.value}` };
       case 'setDamage':
-        return { zh: `${who(c.seat)}第${c.slot + 1}格角色的伤害设为${c.value}`, en: `damage of ${who(c.seat)}'s slot ${c.slot + 1} set to ${c.value}` };
+        return {
+          zh: `${who(c.seat)}第${c.slot + 1}格角色的伤害设为${c.value}`,
+          en: `damage of ${who(c.seat)}'s slot ${c.slot + 1} set to ${c.value}`,
+        };
       case 'setDurability':
-        return { zh: `「${name(c.card).zh}」的耐久设为${c.value}`, en: `${name(c.card).en}'s durability set to ${c.value}` };
+        return {
+          zh: `「${name(c.card).zh}」的耐久设为${c.value}`,
+          en: `${name(c.card).en}'s durability set to ${c.value}`,
+        };
       default:
         return { zh: `「${name(c.card).zh}」移到${c.to}`, en: `${name(c.card).en} moved to ${c.to}` };
     }

@@ -54,7 +54,15 @@ export interface XingjieBoardView {
   step: string;
   priority: { holder: Seat; passes: number } | null;
   pendingAttack: { attacker: Ref; target: Ref; negated: boolean } | null;
-  pendingChoice: { seat: Seat; from: string; to: string; options: CardFace[] | null; optionCount: number; positions: Position[]; remaining: number } | null;
+  pendingChoice: {
+    seat: Seat;
+    from: string;
+    to: string;
+    options: CardFace[] | null;
+    optionCount: number;
+    positions: Position[];
+    remaining: number;
+  } | null;
   seats: Record<Seat, SeatView>;
 }
 
@@ -102,7 +110,14 @@ export function boardView(s: XingjieState, perspective: Perspective): XingjieBoa
         const shown = b.faceUp || sees(seat);
         // Equipment names its host only while the host's identity is visible from this perspective.
         const host = b.equippedTo ? hostVisible(b.equippedTo) : null;
-        return { slot, card: shown ? face(b.id) : null, faceUp: b.faceUp, setTurn: b.setTurn, equippedTo: host, durabilityLeft: b.durabilityLeft };
+        return {
+          slot,
+          card: shown ? face(b.id) : null,
+          faceUp: b.faceUp,
+          setTurn: b.setTurn,
+          equippedTo: host,
+          durabilityLeft: b.durabilityLeft,
+        };
       }),
       field: p.field ? face(p.field) : null,
       personEquips: p.personEquips.map((e) => ({ ...face(e.id), durabilityLeft: e.durabilityLeft })),
@@ -118,7 +133,15 @@ export function boardView(s: XingjieState, perspective: Perspective): XingjieBoa
     priority: s.game.priority,
     pendingAttack: a ? { attacker: a.attacker, target: a.target, negated: a.negated } : null,
     pendingChoice: c
-      ? { seat: c.seat, from: c.from, to: c.to, options: sees(c.seat) ? c.options.map(face) : null, optionCount: c.options.length, positions: c.positions, remaining: c.remaining }
+      ? {
+          seat: c.seat,
+          from: c.from,
+          to: c.to,
+          options: sees(c.seat) ? c.options.map(face) : null,
+          optionCount: c.options.length,
+          positions: c.positions,
+          remaining: c.remaining,
+        }
       : null,
     seats,
   };
@@ -131,7 +154,8 @@ export function hiddenFrom(s: XingjieState, seat: Seat): string[] {
   for (const side of ['p1', 'p2'] as Seat[]) {
     const p = P(s, side);
     // A seat choosing from its own deck is looking at the options (the deck's other cards stay hidden).
-    const shownDeck = c && c.seat === seat && c.owner === side && c.from === 'deck' ? new Set(c.options) : null;
+    const shownDeck =
+      c && c.seat === seat && c.owner === side && c.from === 'deck' ? new Set(c.options) : null;
     for (const id of p.deck) if (!shownDeck?.has(id)) out.push(id);
     if (side === seat) continue;
     out.push(...p.hand);

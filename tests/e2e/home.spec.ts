@@ -38,6 +38,8 @@ describe('home page (built app, real Chromium)', () => {
     await page.waitForURL(baseURL() + '/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Match library');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.click('[data-testid=new-match]');
+    await page.waitForURL(baseURL() + '/new');
     await page.close();
   });
 });

@@ -48,15 +48,23 @@ export function propertySetup(seed: number): MatchSetup {
   };
 }
 
-const allowNegative = (path: string) => /\.(mods|avatarMods|summonLimitMods)\[\d+\]\.(atk|hp|delta)$/.test(path);
+const allowNegative = (path: string) =>
+  /\.(mods|avatarMods|summonLimitMods)\[\d+\]\.(atk|hp|delta)$/.test(path);
 
 function gameInvariants(s: MatchState): void {
   const x = s as XingjieState;
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = x.game.players[seat];
-    if (p.hp > avatarCap(x, seat) && x.config.avatarHealCap === 'start') throw new Error(`avatar HP ${p.hp} above cap at seq ${s.seq}`);
-    if (p.front.length !== x.config.frontRowSlots || p.back.length !== x.config.backRowSlots) throw new Error('row size changed');
-    for (const b of p.back) if (b?.equippedTo && !p.front.concat(x.game.players[seat === 'p1' ? 'p2' : 'p1'].front).some((c) => c?.id === b.equippedTo)) throw new Error('equipment without a host');
+    if (p.hp > avatarCap(x, seat) && x.config.avatarHealCap === 'start')
+      throw new Error(`avatar HP ${p.hp} above cap at seq ${s.seq}`);
+    if (p.front.length !== x.config.frontRowSlots || p.back.length !== x.config.backRowSlots)
+      throw new Error('row size changed');
+    for (const b of p.back)
+      if (
+        b?.equippedTo &&
+        !p.front.concat(x.game.players[seat === 'p1' ? 'p2' : 'p1'].front).some((c) => c?.id === b.equippedTo)
+      )
+        throw new Error('equipment without a host');
   }
   if (!s.result && s.active === null) throw new Error(`nobody to act at seq ${s.seq} (${s.phase})`);
   if (s.result && s.phase !== 'over') throw new Error('result without game over');
@@ -66,39 +74,46 @@ describe('xingjie property: 1,000 seeded random legal-play matches', () => {
   const CHUNK = 100;
   const stats = { capped: 0, steps: 0, matches: 0, reasons: {} as Record<string, number> };
   for (let from = 1; from <= MATCHES; from += CHUNK) {
-    it(`matches ${from}–${from + CHUNK - 1} end by the rules and keep every invariant`, { timeout: 300_000 }, () => {
-      for (let seed = from; seed < from + CHUNK; seed++) {
-        const deep = seed % 50 === 0;
-        const m = randomMatch(xingjie, propertySetup(seed), {
-          seed,
-          maxSteps: CAP,
-          keepStates: deep,
-          concedeRate: 0.0005,
-          onStep: (s, a) => {
-            expectCardsConserved(xingjie, s);
-            if (a === null || s.seq % 4 === 0 || s.result) {
-              expectNothingNegative(s, allowNegative);
-              gameInvariants(s);
-            }
-            if (deep || s.seq % 13 === 0 || s.result) expectViewsLeakNothing(xingjie, s, seed);
-          },
-        });
-        stats.matches++;
-        stats.steps += m.steps;
-        if (m.final.result) stats.reasons[m.final.result.reason] = (stats.reasons[m.final.result.reason] ?? 0) + 1;
-        else stats.capped++;
-        if (deep) {
-          expectJsonRoundTrip(m.final);
-          expectReplayEqualsLive(xingjie, m, seed);
-        } else if (seed % 10 === 0) {
-          expect(replay(xingjie, m.events)).toEqual(m.final);
+    it(
+      `matches ${from}–${from + CHUNK - 1} end by the rules and keep every invariant`,
+      { timeout: 300_000 },
+      () => {
+        for (let seed = from; seed < from + CHUNK; seed++) {
+          const deep = seed % 50 === 0;
+          const m = randomMatch(xingjie, propertySetup(seed), {
+            seed,
+            maxSteps: CAP,
+            keepStates: deep,
+            concedeRate: 0.0005,
+            onStep: (s, a) => {
+              expectCardsConserved(xingjie, s);
+              if (a === null || s.seq % 4 === 0 || s.result) {
+                expectNothingNegative(s, allowNegative);
+                gameInvariants(s);
+              }
+              if (deep || s.seq % 13 === 0 || s.result) expectViewsLeakNothing(xingjie, s, seed);
+            },
+          });
+          stats.matches++;
+          stats.steps += m.steps;
+          if (m.final.result)
+            stats.reasons[m.final.result.reason] = (stats.reasons[m.final.result.reason] ?? 0) + 1;
+          else stats.capped++;
+          if (deep) {
+            expectJsonRoundTrip(m.final);
+            expectReplayEqualsLive(xingjie, m, seed);
+          } else if (seed % 10 === 0) {
+            expect(replay(xingjie, m.events)).toEqual(m.final);
+          }
         }
-      }
-    });
+      },
+    );
   }
 
   it('ended by the rules: step-cap hits are rare and counted', () => {
-    console.log(`xingjie property: ${stats.matches} matches, ${stats.steps} steps, endings ${JSON.stringify(stats.reasons)}, capped ${stats.capped}`);
+    console.log(
+      `xingjie property: ${stats.matches} matches, ${stats.steps} steps, endings ${JSON.stringify(stats.reasons)}, capped ${stats.capped}`,
+    );
     expect(stats.matches).toBe(MATCHES);
     expect(stats.capped).toBeLessThanOrEqual(MATCHES / 100);
     expect(stats.reasons.hpZero).toBeGreaterThan(MATCHES / 2);
@@ -119,7 +134,11 @@ describe('xingjie property: 1,000 seeded random legal-play matches', () => {
         for (const seat of ['p1', 'p2'] as Seat[]) {
           const legal = new Set(legalActions(xingjie, s, seat).map((a) => JSON.stringify(a)));
           const mine = s.game.players[seat];
-          const cards = [...mine.hand, ...mine.deck.slice(0, 2), ...s.game.players[seat === 'p1' ? 'p2' : 'p1'].hand.slice(0, 2)];
+          const cards = [
+            ...mine.hand,
+            ...mine.deck.slice(0, 2),
+            ...s.game.players[seat === 'p1' ? 'p2' : 'p1'].hand.slice(0, 2),
+          ];
           const card = cards.length ? cards[pick(cards.length)] : 'p1-0';
           const other: Seat = seat === 'p1' ? 'p2' : 'p1';
           const candidates: Action[] = [
@@ -133,10 +152,22 @@ describe('xingjie property: 1,000 seeded random legal-play matches', () => {
             { type: 'field.activate', actor: seat, payload: { card } },
             { type: 'equip.character', actor: seat, payload: { card, target: refs(seat)[pick(2)] } },
             { type: 'equip.person', actor: seat, payload: { card } },
-            { type: 'position.change', actor: seat, payload: { slot: pick(7), to: ['attack', 'defense', 'faceDownDefense'][pick(3)] } },
+            {
+              type: 'position.change',
+              actor: seat,
+              payload: { slot: pick(7), to: ['attack', 'defense', 'faceDownDefense'][pick(3)] },
+            },
             { type: 'set.activate', actor: seat, payload: { slot: pick(5) } },
-            { type: 'effect.activate', actor: seat, payload: { source: { zone: 'front', slot: pick(7) }, effect: 0 } },
-            { type: 'battle.attack', actor: seat, payload: { attacker: pick(7), target: pick(2) ? 'avatar' : pick(7) } },
+            {
+              type: 'effect.activate',
+              actor: seat,
+              payload: { source: { zone: 'front', slot: pick(7) }, effect: 0 },
+            },
+            {
+              type: 'battle.attack',
+              actor: seat,
+              payload: { attacker: pick(7), target: pick(2) ? 'avatar' : pick(7) },
+            },
             { type: 'battle.attack', actor: seat, payload: { attacker: 'avatar', target: 'avatar' } },
             { type: 'hand.discard', actor: seat, payload: { card } },
             { type: 'choice.pick', actor: seat, payload: { option: pick(3) } },

@@ -24,8 +24,19 @@ export interface Filter {
 }
 
 export const FILTER_KEYS = [
-  'type', 'magicKind', 'trapKind', 'equipKind', 'starsBetween', 'nameIs', 'nameContains', 'hasMark', 'hasAura',
-  'rarityIs', 'position', 'controller', 'zone',
+  'type',
+  'magicKind',
+  'trapKind',
+  'equipKind',
+  'starsBetween',
+  'nameIs',
+  'nameContains',
+  'hasMark',
+  'hasAura',
+  'rarityIs',
+  'position',
+  'controller',
+  'zone',
 ] as const;
 
 /** §8.3: a mark is an explicit `marks` entry or, with marksIncludeName (R27), a substring of the name. */
@@ -42,7 +53,11 @@ export function matchCard(card: XCard, f: Filter | undefined, config: XingjieCon
   if (f.magicKind && !(card.type === 'magic' && card.magicKind === f.magicKind)) return false;
   if (f.trapKind && !(card.type === 'trap' && card.trapKind === f.trapKind)) return false;
   if (f.equipKind && !(card.type === 'equipment' && card.equipKind === f.equipKind)) return false;
-  if (f.starsBetween && !(card.type === 'character' && card.stars >= f.starsBetween[0] && card.stars <= f.starsBetween[1])) return false;
+  if (
+    f.starsBetween &&
+    !(card.type === 'character' && card.stars >= f.starsBetween[0] && card.stars <= f.starsBetween[1])
+  )
+    return false;
   if (f.nameIs && card.name.zh !== f.nameIs) return false;
   if (f.nameContains && !card.name.zh.includes(f.nameContains)) return false;
   if (f.hasMark && !hasMark(card, f.hasMark, config)) return false;

@@ -21,12 +21,15 @@ export function lintCard(card: XCard): string[] {
     out.push(...lintEffect(vocabulary, eff as EffectDef, where));
     const ops = eff.ops;
     ops.forEach((op, k) => {
-      if (CHOICE_OPS.includes(op.op) && k !== ops.length - 1) out.push(`${where}: choice op ${op.op} must be the last op`);
-      if ('target' in op && !isTargetExpression(op.target)) out.push(`${where}: unknown target ${JSON.stringify(op.target)}`);
+      if (CHOICE_OPS.includes(op.op) && k !== ops.length - 1)
+        out.push(`${where}: choice op ${op.op} must be the last op`);
+      if ('target' in op && !isTargetExpression(op.target))
+        out.push(`${where}: unknown target ${JSON.stringify(op.target)}`);
     });
     if (eff.kind === 'triggered') {
       if (!eff.trigger) out.push(`${where}: triggered effect without a trigger`);
-      if (ops.some((o) => CHOICE_OPS.includes(o.op))) out.push(`${where}: triggered effects may not open choices`);
+      if (ops.some((o) => CHOICE_OPS.includes(o.op)))
+        out.push(`${where}: triggered effects may not open choices`);
       if (eff.targets?.length) out.push(`${where}: triggered effects take no chosen targets`);
     }
     if (eff.kind === 'activated' && (card.type === 'character' || card.type === 'equipment') && !eff.limit) {
@@ -35,14 +38,20 @@ export function lintCard(card: XCard): string[] {
     for (const t of eff.timing ?? []) if (!TIMINGS.includes(t)) out.push(`${where}: unknown timing ${t}`);
     for (const t of eff.targets ?? []) {
       if ((t.count ?? 1) !== 1) out.push(`${where}: each TargetSpec picks exactly one target`);
-      for (const k of Object.keys(t.filter ?? {})) if (!(FILTER_KEYS as readonly string[]).includes(k)) out.push(`${where}: unknown filter key ${k}`);
+      for (const k of Object.keys(t.filter ?? {}))
+        if (!(FILTER_KEYS as readonly string[]).includes(k)) out.push(`${where}: unknown filter key ${k}`);
     }
     for (const c of eff.cost ?? []) {
-      if (!(c.op === 'discard' || (c.op === 'damage' && c.target === 'ownAvatar') || (c.op === 'sendTo' && c.target === 'self'))) {
+      if (!(
+        c.op === 'discard' ||
+        (c.op === 'damage' && c.target === 'ownAvatar') ||
+        (c.op === 'sendTo' && c.target === 'self')
+      )) {
         out.push(`${where}: unsupported cost ${c.op}`);
       }
     }
   });
-  if (card.type === 'character' && (card.stars < 1 || card.atk < 0 || card.hp < 1)) out.push(`${card.id}: bad stats`);
+  if (card.type === 'character' && (card.stars < 1 || card.atk < 0 || card.hp < 1))
+    out.push(`${card.id}: bad stats`);
   return out;
 }

@@ -56,12 +56,21 @@ export function timingOk(s: XingjieState, eff: XEffect): boolean {
 export function costDiscardCount(eff: XEffect): number {
   return (eff.cost ?? []).filter((c) => c.op === 'discard').reduce((a, c) => a + Number(c.n ?? 1), 0);
 }
-export function costDiscardOptions(s: XingjieState, seat: Seat, eff: XEffect, exclude: string | null): string[] {
+export function costDiscardOptions(
+  s: XingjieState,
+  seat: Seat,
+  eff: XEffect,
+  exclude: string | null,
+): string[] {
   const f = (eff.cost ?? []).find((c) => c.op === 'discard')?.filter as Filter | undefined;
-  return P(s, seat).hand.filter((id) => id !== exclude && matchCard(cardData(s.cards[id].cardId), f, s.config));
+  return P(s, seat).hand.filter(
+    (id) => id !== exclude && matchCard(cardData(s.cards[id].cardId), f, s.config),
+  );
 }
 const lifeCost = (eff: XEffect) =>
-  (eff.cost ?? []).filter((c) => c.op === 'damage' && c.target === 'ownAvatar').reduce((a, c) => a + Number(c.n ?? 0), 0);
+  (eff.cost ?? [])
+    .filter((c) => c.op === 'damage' && c.target === 'ownAvatar')
+    .reduce((a, c) => a + Number(c.n ?? 0), 0);
 
 /**
  * Why this effect cannot be activated now with this payload, or null. `exclude` is the card being played
@@ -77,33 +86,54 @@ export function activationProblem(
   exclude: string | null,
 ): [string, string, string] | null {
   const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [] };
-  if (limitReached(s, sourceId, index, eff)) return ['ERR_EFFECT_LIMIT', '该效果本回合（或本局）的使用次数已用完', 'That effect has reached its use limit'];
-  if (!evalCondition(vocabulary, ctx, eff.condition as never)) return ['ERR_CONDITION', '效果的发动条件不满足', "The effect's condition does not hold"];
+  if (limitReached(s, sourceId, index, eff))
+    return [
+      'ERR_EFFECT_LIMIT',
+      '该效果本回合（或本局）的使用次数已用完',
+      'That effect has reached its use limit',
+    ];
+  if (!evalCondition(vocabulary, ctx, eff.condition as never))
+    return ['ERR_CONDITION', '效果的发动条件不满足', "The effect's condition does not hold"];
   const specs = eff.targets ?? [];
-  if (!specs.length && pl.targets !== undefined) return ['ERR_TARGETS', '这个效果不取对象', 'This effect takes no targets'];
-  if (!costDiscardCount(eff) && pl.costCards !== undefined) return ['ERR_COST', '这个效果没有弃牌代价', 'This effect has no discard cost'];
+  if (!specs.length && pl.targets !== undefined)
+    return ['ERR_TARGETS', '这个效果不取对象', 'This effect takes no targets'];
+  if (!costDiscardCount(eff) && pl.costCards !== undefined)
+    return ['ERR_COST', '这个效果没有弃牌代价', 'This effect has no discard cost'];
   const targets = pl.targets ?? [];
-  if (targets.length !== specs.length) return ['ERR_TARGETS', `需要选择${specs.length}个对象`, `Choose exactly ${specs.length} target(s)`];
+  if (targets.length !== specs.length)
+    return ['ERR_TARGETS', `需要选择${specs.length}个对象`, `Choose exactly ${specs.length} target(s)`];
   for (let i = 0; i < specs.length; i++) {
     if (!targetCandidates(s, seat, specs[i].filter as Filter).some((r) => sameRef(r, targets[i]))) {
       return ['ERR_BAD_TARGET', `第${i + 1}个对象不合法`, `Target ${i + 1} is not a legal target`];
     }
-    for (let j = 0; j < i; j++) if (sameRef(targets[i], targets[j])) return ['ERR_BAD_TARGET', '不能重复选择同一对象', 'Targets must be distinct'];
+    for (let j = 0; j < i; j++)
+      if (sameRef(targets[i], targets[j]))
+        return ['ERR_BAD_TARGET', '不能重复选择同一对象', 'Targets must be distinct'];
   }
   const need = costDiscardCount(eff);
   const paid = pl.costCards ?? [];
-  if (paid.length !== need) return ['ERR_COST', `需要弃置${need}张手牌作为代价`, `Discard exactly ${need} card(s) as the cost`];
+  if (paid.length !== need)
+    return ['ERR_COST', `需要弃置${need}张手牌作为代价`, `Discard exactly ${need} card(s) as the cost`];
   if (need) {
     const ok = costDiscardOptions(s, seat, eff, exclude);
-    if (new Set(paid).size !== paid.length || paid.some((id) => !ok.includes(id))) return ['ERR_COST', '代价中的卡不能这样弃置', 'Those cards cannot pay the cost'];
+    if (new Set(paid).size !== paid.length || paid.some((id) => !ok.includes(id)))
+      return ['ERR_COST', '代价中的卡不能这样弃置', 'Those cards cannot pay the cost'];
   }
   const life = lifeCost(eff);
-  if (life > 0 && P(s, seat).hp <= life) return ['ERR_COST', '血量不足以支付代价', 'Not enough HP to pay the cost'];
+  if (life > 0 && P(s, seat).hp <= life)
+    return ['ERR_COST', '血量不足以支付代价', 'Not enough HP to pay the cost'];
   return null;
 }
 
 /** Pay costs, run the ops, then destroy characters at 0 HP and check the game end. */
-export function resolveEffect(s: XingjieState, seat: Seat, sourceId: string, index: number, eff: XEffect, pl: ActivationPayload): void {
+export function resolveEffect(
+  s: XingjieState,
+  seat: Seat,
+  sourceId: string,
+  index: number,
+  eff: XEffect,
+  pl: ActivationPayload,
+): void {
   const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [], duration: eff.duration };
   recordUse(s, sourceId, index, eff);
   for (const id of pl.costCards ?? []) {
@@ -112,7 +142,11 @@ export function resolveEffect(s: XingjieState, seat: Seat, sourceId: string, ind
     P(s, seat).graveyard.push(id);
     s.effects.push({ type: 'discard', seat, card: id, cost: true });
   }
-  runOps(vocabulary, ctx, (eff.cost ?? []).filter((c) => c.op !== 'discard'));
+  runOps(
+    vocabulary,
+    ctx,
+    (eff.cost ?? []).filter((c) => c.op !== 'discard'),
+  );
   runOps(vocabulary, ctx, eff.ops);
   destroyDead(s);
   checkGameEnd(s);
@@ -189,27 +223,62 @@ export function choiceOptions(s: XingjieState): Array<{ option: number; position
   const out: Array<{ option: number; position?: Position }> = [];
   c.options.forEach((_, option) => {
     if (c.to !== 'front') out.push({ option });
-    else for (const position of c.positions) if (!overLimitRejected(s, c.seat, c.options[option])) out.push({ option, position });
+    else
+      for (const position of c.positions)
+        if (!overLimitRejected(s, c.seat, c.options[option])) out.push({ option, position });
   });
   return out;
 }
 
 function overLimitRejected(s: XingjieState, seat: Seat, id: string): boolean {
-  return s.config.overLimitSummon === 'reject' && (cardData(s.cards[id].cardId) as { stars: number }).stars > maxStarsOf(s, seat);
+  return (
+    s.config.overLimitSummon === 'reject' &&
+    (cardData(s.cards[id].cardId) as { stars: number }).stars > maxStarsOf(s, seat)
+  );
 }
 import { maxSummonStars as maxStarsOf } from '../rules/continuous';
 
 /** choice.pick: take one option; a special summon also takes its position. */
-export function pickChoice(s: XingjieState, seat: Seat, option: number, position: Position | undefined): void {
+export function pickChoice(
+  s: XingjieState,
+  seat: Seat,
+  option: number,
+  position: Position | undefined,
+): void {
   const c = s.game.pendingChoice;
-  check(c && c.seat === seat, 'ERR_NO_CHOICE', '现在没有等待你做出的选择', 'There is no choice waiting for you');
-  check(Number.isInteger(option) && option >= 0 && option < c.options.length, 'ERR_BAD_OPTION', '没有这个选项', 'No such option');
+  check(
+    c && c.seat === seat,
+    'ERR_NO_CHOICE',
+    '现在没有等待你做出的选择',
+    'There is no choice waiting for you',
+  );
+  check(
+    Number.isInteger(option) && option >= 0 && option < c.options.length,
+    'ERR_BAD_OPTION',
+    '没有这个选项',
+    'No such option',
+  );
   const id = c.options[option];
   if (c.to === 'front') {
-    check(position !== undefined && c.positions.includes(position), 'ERR_BAD_POSITION', '请选择一个允许的表示形式', 'Choose an allowed position');
-    check(!overLimitRejected(s, seat, id), 'ERR_OVER_SUMMON_LIMIT', '该角色的星级超过了你的召唤限制', "That character's stars exceed your summon limit");
+    check(
+      position !== undefined && c.positions.includes(position),
+      'ERR_BAD_POSITION',
+      '请选择一个允许的表示形式',
+      'Choose an allowed position',
+    );
+    check(
+      !overLimitRejected(s, seat, id),
+      'ERR_OVER_SUMMON_LIMIT',
+      '该角色的星级超过了你的召唤限制',
+      "That character's stars exceed your summon limit",
+    );
   } else {
-    check(position === undefined, 'ERR_BAD_POSITION', '这个选择不需要表示形式', 'This choice takes no position');
+    check(
+      position === undefined,
+      'ERR_BAD_POSITION',
+      '这个选择不需要表示形式',
+      'This choice takes no position',
+    );
   }
   const zone = P(s, c.owner)[c.from];
   zone.splice(zone.indexOf(id), 1);

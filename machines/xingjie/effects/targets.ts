@@ -22,7 +22,12 @@ export function targetCandidates(s: XingjieState, seat: Seat, f: Filter | undefi
     } else if (zone === 'front') {
       p.front.forEach((ch, slot) => {
         if (!ch || !matchPosition(ch, f)) return;
-        if (ch.position === 'faceDownDefense' ? readsCardData(f) : !matchCard(cardData(s.cards[ch.id].cardId), f, s.config)) return;
+        if (
+          ch.position === 'faceDownDefense'
+            ? readsCardData(f)
+            : !matchCard(cardData(s.cards[ch.id].cardId), f, s.config)
+        )
+          return;
         out.push({ seat: side, zone: 'front', slot });
       });
     } else if (zone === 'back') {
@@ -63,7 +68,9 @@ export function sourceRef(s: XingjieState, id: string): Ref | null {
 export function resolveTarget(ctx: EffectCtx, expr: unknown): Ref[] {
   const { s, seat } = ctx;
   const chars = (side: Seat): Ref[] =>
-    s.game.players[side].front.flatMap((c, slot) => (c ? [{ seat: side, zone: 'front' as const, slot }] : []));
+    s.game.players[side].front.flatMap((c, slot) =>
+      c ? [{ seat: side, zone: 'front' as const, slot }] : [],
+    );
   if (typeof expr === 'string') {
     const m = /^target(\d+)$/.exec(expr);
     if (m) return ctx.targets[Number(m[1])] ? [ctx.targets[Number(m[1])]] : [];
@@ -77,7 +84,10 @@ export function resolveTarget(ctx: EffectCtx, expr: unknown): Ref[] {
       case 'opponentAvatar':
         return [{ seat: otherSeat(seat), zone: 'avatar', slot: 0 }];
       case 'bothAvatars':
-        return [{ seat, zone: 'avatar', slot: 0 }, { seat: otherSeat(seat), zone: 'avatar', slot: 0 }];
+        return [
+          { seat, zone: 'avatar', slot: 0 },
+          { seat: otherSeat(seat), zone: 'avatar', slot: 0 },
+        ];
       case 'attacker':
         return s.game.pendingAttack ? [s.game.pendingAttack.attacker] : [];
       case 'attackTarget':
@@ -90,12 +100,21 @@ export function resolveTarget(ctx: EffectCtx, expr: unknown): Ref[] {
         return [...chars(seat), ...chars(otherSeat(seat))];
     }
   }
-  if (expr && typeof expr === 'object' && 'all' in expr) return targetCandidates(s, seat, (expr as { all: Filter }).all);
+  if (expr && typeof expr === 'object' && 'all' in expr)
+    return targetCandidates(s, seat, (expr as { all: Filter }).all);
   return [];
 }
 
 export const TARGET_EXPRESSIONS = [
-  'self', 'ownAvatar', 'opponentAvatar', 'bothAvatars', 'attacker', 'attackTarget', 'allOwnCharacters', 'allOpponentCharacters', 'allCharacters',
+  'self',
+  'ownAvatar',
+  'opponentAvatar',
+  'bothAvatars',
+  'attacker',
+  'attackTarget',
+  'allOwnCharacters',
+  'allOpponentCharacters',
+  'allCharacters',
 ];
 export function isTargetExpression(expr: unknown): boolean {
   if (typeof expr === 'string') return TARGET_EXPRESSIONS.includes(expr) || /^target\d+$/.test(expr);

@@ -7,7 +7,14 @@ import { drawFrom, otherSeat } from '@/machines/engine';
 import { cardData } from '../cards';
 import type { Position, Ref, StatMod } from '../state';
 import {
-  P, avatarCap, charAt, damageAvatar, removeCharacter, removeCharacterEquip, removePersonEquip, toPile,
+  P,
+  avatarCap,
+  charAt,
+  damageAvatar,
+  removeCharacter,
+  removeCharacterEquip,
+  removePersonEquip,
+  toPile,
 } from '../rules/board';
 import { matchCard } from './filters';
 import type { Filter } from './filters';
@@ -26,7 +33,12 @@ function expiry(ctx: EffectCtx, op: OpDef): number | null {
 
 function mod(ctx: EffectCtx, op: OpDef, k: 'atk' | 'hp'): void {
   for (const r of resolveTarget(ctx, op.target)) {
-    const m: StatMod = { atk: k === 'atk' ? num(op) : 0, hp: k === 'hp' ? num(op) : 0, expires: expiry(ctx, op), source: ctx.sourceId };
+    const m: StatMod = {
+      atk: k === 'atk' ? num(op) : 0,
+      hp: k === 'hp' ? num(op) : 0,
+      expires: expiry(ctx, op),
+      source: ctx.sourceId,
+    };
     if (r.zone === 'avatar') {
       if (k === 'atk') P(ctx.s, r.seat).avatarMods.push(m);
       else continue;
@@ -43,7 +55,12 @@ function mod(ctx: EffectCtx, op: OpDef, k: 'atk' | 'hp'): void {
 }
 
 /** Remove whatever a reference points at to a pile (characters, back-row cards). */
-function removeRef(ctx: EffectCtx, r: Ref, to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom', destroyed: boolean): void {
+function removeRef(
+  ctx: EffectCtx,
+  r: Ref,
+  to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom',
+  destroyed: boolean,
+): void {
   const { s } = ctx;
   if (r.zone === 'front') {
     const ch = removeCharacter(s, r.seat, r.slot, to);
@@ -59,7 +76,14 @@ function removeRef(ctx: EffectCtx, r: Ref, to: 'graveyard' | 'banished' | 'hand'
     }
     P(s, r.seat).back[r.slot] = null;
     toPile(s, b.id, to);
-    s.effects.push({ type: destroyed ? 'destroyed' : 'moved', seat: r.seat, card: b.id, to, back: r.slot, faceUp: b.faceUp });
+    s.effects.push({
+      type: destroyed ? 'destroyed' : 'moved',
+      seat: r.seat,
+      card: b.id,
+      to,
+      back: r.slot,
+      faceUp: b.faceUp,
+    });
   }
 }
 
@@ -117,19 +141,52 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     discard(ctx, op) {
       const seat = playerOf(ctx, op);
       const f = op.filter as Filter | undefined;
-      const options = P(ctx.s, seat).hand.filter((id) => matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config));
-      openChoice(ctx.s, { seat, owner: seat, from: 'hand', to: 'graveyard', options, positions: [], remaining: Math.max(1, num(op) || 1), source: ctx.sourceId });
+      const options = P(ctx.s, seat).hand.filter((id) =>
+        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+      );
+      openChoice(ctx.s, {
+        seat,
+        owner: seat,
+        from: 'hand',
+        to: 'graveyard',
+        options,
+        positions: [],
+        remaining: Math.max(1, num(op) || 1),
+        source: ctx.sourceId,
+      });
     },
     search(ctx, op) {
       const f = op.filter as Filter | undefined;
-      const options = P(ctx.s, ctx.seat).deck.filter((id) => matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config));
-      openChoice(ctx.s, { seat: ctx.seat, owner: ctx.seat, from: 'deck', to: 'hand', options, positions: [], remaining: 1, source: ctx.sourceId });
+      const options = P(ctx.s, ctx.seat).deck.filter((id) =>
+        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+      );
+      openChoice(ctx.s, {
+        seat: ctx.seat,
+        owner: ctx.seat,
+        from: 'deck',
+        to: 'hand',
+        options,
+        positions: [],
+        remaining: 1,
+        source: ctx.sourceId,
+      });
     },
     banishFromGraveyard(ctx, op) {
       const owner = playerOf(ctx, op);
       const f = op.filter as Filter | undefined;
-      const options = P(ctx.s, owner).graveyard.filter((id) => matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config));
-      openChoice(ctx.s, { seat: ctx.seat, owner, from: 'graveyard', to: 'banished', options, positions: [], remaining: Math.max(1, num(op) || 1), source: ctx.sourceId });
+      const options = P(ctx.s, owner).graveyard.filter((id) =>
+        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+      );
+      openChoice(ctx.s, {
+        seat: ctx.seat,
+        owner,
+        from: 'graveyard',
+        to: 'banished',
+        options,
+        positions: [],
+        remaining: Math.max(1, num(op) || 1),
+        source: ctx.sourceId,
+      });
     },
     specialSummon(ctx, op) {
       const from = op.from as 'deck' | 'hand' | 'graveyard';
@@ -140,8 +197,19 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
         return;
       }
       const options = p[from].filter((id) => matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config));
-      const positions = (op.position ? [op.position] : ['attack', 'defense', 'faceDownDefense']) as Position[];
-      openChoice(ctx.s, { seat: ctx.seat, owner: ctx.seat, from, to: 'front', options, positions, remaining: 1, source: ctx.sourceId });
+      const positions = (
+        op.position ? [op.position] : ['attack', 'defense', 'faceDownDefense']
+      ) as Position[];
+      openChoice(ctx.s, {
+        seat: ctx.seat,
+        owner: ctx.seat,
+        from,
+        to: 'front',
+        options,
+        positions,
+        remaining: 1,
+        source: ctx.sourceId,
+      });
     },
     changePosition(ctx, op) {
       for (const r of resolveTarget(ctx, op.target)) {
@@ -171,7 +239,12 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     modifySummonLimit(ctx, op) {
       const seat = playerOf(ctx, op);
       const ignore = op.n === 'ignore';
-      P(ctx.s, seat).summonLimitMods.push({ delta: ignore ? 0 : num(op), ignore, expires: expiry(ctx, op), source: ctx.sourceId });
+      P(ctx.s, seat).summonLimitMods.push({
+        delta: ignore ? 0 : num(op),
+        ignore,
+        expires: expiry(ctx, op),
+        source: ctx.sourceId,
+      });
       ctx.s.effects.push({ type: 'summonLimit', seat, n: ignore ? 'ignore' : num(op) });
     },
     modifyDurability(ctx, op) {
@@ -187,12 +260,24 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
       };
       for (const r of resolveTarget(ctx, op.target)) {
         if (r.zone === 'avatar') {
-          for (const e of [...P(s, r.seat).personEquips]) bump(e.id, () => e.durabilityLeft, (v) => (e.durabilityLeft = v), () => removePersonEquip(s, r.seat, e.id, 'broken'));
+          for (const e of [...P(s, r.seat).personEquips])
+            bump(
+              e.id,
+              () => e.durabilityLeft,
+              (v) => (e.durabilityLeft = v),
+              () => removePersonEquip(s, r.seat, e.id, 'broken'),
+            );
         } else if (r.zone === 'front') {
           const ch = charAt(s, r);
           for (const eid of [...(ch?.equips ?? [])]) {
             const b = P(s, s.cards[eid].owner).back.find((x) => x?.id === eid);
-            if (b) bump(eid, () => b.durabilityLeft ?? 0, (v) => (b.durabilityLeft = v), () => removeCharacterEquip(s, eid, 'broken'));
+            if (b)
+              bump(
+                eid,
+                () => b.durabilityLeft ?? 0,
+                (v) => (b.durabilityLeft = v),
+                () => removeCharacterEquip(s, eid, 'broken'),
+              );
           }
         }
       }
@@ -204,12 +289,19 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     phase: (ctx, a) => ctx.s.game.step === a.phase,
     exists: (ctx, a) => targetCandidates(ctx.s, ctx.seat, a.filter as Filter).length > 0,
     attackDeclared: (ctx) => ctx.s.game.pendingAttack !== null && ctx.s.phase === 'turn.battle.attack',
-    attackTargetsMe: (ctx) => ctx.s.game.pendingAttack?.target.seat === ctx.seat && ctx.s.phase === 'turn.battle.attack',
-    handAtLeast: (ctx, a) => P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).hand.length >= Number(a.n),
+    attackTargetsMe: (ctx) =>
+      ctx.s.game.pendingAttack?.target.seat === ctx.seat && ctx.s.phase === 'turn.battle.attack',
+    handAtLeast: (ctx, a) =>
+      P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).hand.length >= Number(a.n),
     hpAtMost: (ctx, a) => P(ctx.s, ctx.seat).hp <= Number(a.n),
     graveyardHas: (ctx, a) =>
-      P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).graveyard.some((id) => matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config)),
-    deckHas: (ctx, a) => P(ctx.s, ctx.seat).deck.some((id) => matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config)),
+      P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).graveyard.some((id) =>
+        matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
+      ),
+    deckHas: (ctx, a) =>
+      P(ctx.s, ctx.seat).deck.some((id) =>
+        matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
+      ),
     frontRowHasRoom: (ctx) => P(ctx.s, ctx.seat).front.includes(null),
     hasWeapon: (ctx) => P(ctx.s, ctx.seat).personEquips.length > 0,
   },

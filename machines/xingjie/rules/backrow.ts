@@ -16,14 +16,17 @@ type Problem = [string, string, string] | null;
 
 /** The main-action gate: own action phase, holding priority, no pending choice. */
 export function mainProblem(s: XingjieState, seat: Seat): Problem {
-  if (s.phase !== 'turn.action' || s.game.turnPlayer !== seat) return ['ERR_WRONG_PHASE', '只能在自己的行动阶段进行', 'Only in your own action phase'];
-  if (s.game.priority?.holder !== seat || s.game.pendingChoice) return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
+  if (s.phase !== 'turn.action' || s.game.turnPlayer !== seat)
+    return ['ERR_WRONG_PHASE', '只能在自己的行动阶段进行', 'Only in your own action phase'];
+  if (s.game.priority?.holder !== seat || s.game.pendingChoice)
+    return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
   return null;
 }
 
 /** The activation gate for set cards and effects: holding priority in any window (§4.3). */
 export function windowProblem(s: XingjieState, seat: Seat): Problem {
-  if (!s.game.priority || s.game.priority.holder !== seat || s.game.pendingChoice) return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
+  if (!s.game.priority || s.game.priority.holder !== seat || s.game.pendingChoice)
+    return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
   return null;
 }
 
@@ -44,9 +47,11 @@ const activationOf = (card: { effects?: XEffect[] }) => {
 export function setBackRowProblem(s: XingjieState, seat: Seat, card: string): Problem {
   const m = mainProblem(s, seat);
   if (m) return m;
-  if (!P(s, seat).hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  if (!P(s, seat).hand.includes(card))
+    return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
   const kind = settableKind(dataOf(s, card));
-  if (!kind || !s.config.settableKinds.includes(kind)) return ['ERR_NOT_SETTABLE', '这张卡不能盖放在后场', 'That card cannot be set in the back row'];
+  if (!kind || !s.config.settableKinds.includes(kind))
+    return ['ERR_NOT_SETTABLE', '这张卡不能盖放在后场', 'That card cannot be set in the back row'];
   if (!P(s, seat).back.includes(null)) return ['ERR_BACK_ROW_FULL', '后场已满', 'Your back row is full'];
   return null;
 }
@@ -61,24 +66,47 @@ export function setBackRow(s: XingjieState, seat: Seat, card: string): void {
   priorityToResponder(s);
 }
 
-export function activateMagicProblem(s: XingjieState, seat: Seat, card: string, pl: ActivationPayload): Problem {
+export function activateMagicProblem(
+  s: XingjieState,
+  seat: Seat,
+  card: string,
+  pl: ActivationPayload,
+): Problem {
   const m = mainProblem(s, seat);
   if (m) return m;
-  if (!P(s, seat).hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  if (!P(s, seat).hand.includes(card))
+    return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
   const c = dataOf(s, card);
-  if (c.type !== 'magic' || c.magicKind === 'field') return ['ERR_NOT_MAGIC', '只能从手牌发动普通魔法或永续魔法', 'Only normal or continuous magic is activated from hand this way'];
-  if (!P(s, seat).back.includes(null)) return ['ERR_BACK_ROW_FULL', '后场已满，不能发动魔法', 'Your back row is full; magic cannot be activated'];
+  if (c.type !== 'magic' || c.magicKind === 'field')
+    return [
+      'ERR_NOT_MAGIC',
+      '只能从手牌发动普通魔法或永续魔法',
+      'Only normal or continuous magic is activated from hand this way',
+    ];
+  if (!P(s, seat).back.includes(null))
+    return [
+      'ERR_BACK_ROW_FULL',
+      '后场已满，不能发动魔法',
+      'Your back row is full; magic cannot be activated',
+    ];
   const { index, eff } = activationOf(c);
   return activationProblem(s, seat, card, index, eff, pl, card);
 }
 
 /** Resolve a magic/trap activation from a back-row slot; normal cards then go to the graveyard. */
-function resolveFromSlot(s: XingjieState, seat: Seat, slot: number, card: string, pl: ActivationPayload): void {
+function resolveFromSlot(
+  s: XingjieState,
+  seat: Seat,
+  slot: number,
+  card: string,
+  pl: ActivationPayload,
+): void {
   const c = dataOf(s, card);
   const { index, eff } = activationOf(c);
   resolveEffect(s, seat, card, index, eff, pl);
   const p = P(s, seat);
-  const normal = (c.type === 'magic' && c.magicKind === 'normal') || (c.type === 'trap' && c.trapKind === 'normal');
+  const normal =
+    (c.type === 'magic' && c.magicKind === 'normal') || (c.type === 'trap' && c.trapKind === 'normal');
   if (normal) {
     const at = p.back.findIndex((b) => b?.id === card);
     if (at >= 0) {
@@ -104,11 +132,17 @@ export function activateMagic(s: XingjieState, seat: Seat, card: string, pl: Act
 export function activateFieldProblem(s: XingjieState, seat: Seat, card: string): Problem {
   const m = mainProblem(s, seat);
   if (m) return m;
-  if (!P(s, seat).hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  if (!P(s, seat).hand.includes(card))
+    return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
   const c = dataOf(s, card);
-  if (c.type !== 'magic' || c.magicKind !== 'field') return ['ERR_NOT_FIELD_MAGIC', '这不是场地魔法', 'That is not field magic'];
+  if (c.type !== 'magic' || c.magicKind !== 'field')
+    return ['ERR_NOT_FIELD_MAGIC', '这不是场地魔法', 'That is not field magic'];
   if (s.config.fieldMagicNeedsBackRowSlot && !P(s, seat).back.includes(null)) {
-    return ['ERR_BACK_ROW_FULL', '后场已满，不能发动场地魔法', 'Your back row is full; field magic cannot be activated'];
+    return [
+      'ERR_BACK_ROW_FULL',
+      '后场已满，不能发动场地魔法',
+      'Your back row is full; field magic cannot be activated',
+    ];
   }
   const { index, eff } = activationOf(c);
   return activationProblem(s, seat, card, index, eff, {}, card);
@@ -137,15 +171,22 @@ export function activateField(s: XingjieState, seat: Seat, card: string): void {
 export function equipCharacterProblem(s: XingjieState, seat: Seat, card: string, target: Ref): Problem {
   const m = mainProblem(s, seat);
   if (m) return m;
-  if (!P(s, seat).hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  if (!P(s, seat).hand.includes(card))
+    return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
   const c = dataOf(s, card);
-  if (c.type !== 'equipment' || c.equipKind !== 'character') return ['ERR_NOT_CHARACTER_EQUIP', '这不是角色装备卡', 'That is not character equipment'];
+  if (c.type !== 'equipment' || c.equipKind !== 'character')
+    return ['ERR_NOT_CHARACTER_EQUIP', '这不是角色装备卡', 'That is not character equipment'];
   if (!P(s, seat).back.includes(null)) return ['ERR_BACK_ROW_FULL', '后场已满', 'Your back row is full'];
   if (target.zone !== 'front' || (target.seat !== seat && !s.config.equipOpponentCharacters)) {
-    return ['ERR_BAD_EQUIP_TARGET', '只能装备在己方前场的角色上', 'Equip one of your own front-row characters'];
+    return [
+      'ERR_BAD_EQUIP_TARGET',
+      '只能装备在己方前场的角色上',
+      'Equip one of your own front-row characters',
+    ];
   }
   const ch = P(s, target.seat).front[target.slot];
-  if (!ch || ch.position === 'faceDownDefense') return ['ERR_BAD_EQUIP_TARGET', '只能装备在表侧表示的角色上', 'Equip a face-up character'];
+  if (!ch || ch.position === 'faceDownDefense')
+    return ['ERR_BAD_EQUIP_TARGET', '只能装备在表侧表示的角色上', 'Equip a face-up character'];
   return null;
 }
 
@@ -165,9 +206,11 @@ export function equipCharacter(s: XingjieState, seat: Seat, card: string, target
 export function equipPersonProblem(s: XingjieState, seat: Seat, card: string): Problem {
   const m = mainProblem(s, seat);
   if (m) return m;
-  if (!P(s, seat).hand.includes(card)) return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
+  if (!P(s, seat).hand.includes(card))
+    return ['ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand'];
   const c = dataOf(s, card);
-  if (c.type !== 'equipment' || c.equipKind !== 'person') return ['ERR_NOT_PERSON_EQUIP', '这不是人物装备卡', 'That is not person equipment'];
+  if (c.type !== 'equipment' || c.equipKind !== 'person')
+    return ['ERR_NOT_PERSON_EQUIP', '这不是人物装备卡', 'That is not person equipment'];
   return null;
 }
 
@@ -176,22 +219,34 @@ export function equipPerson(s: XingjieState, seat: Seat, card: string): void {
   const p = P(s, seat);
   const c = dataOf(s, card) as { durability: number; hpBonus: number };
   p.hand.splice(p.hand.indexOf(card), 1);
-  while (p.personEquips.length >= s.config.maxPersonEquips) removePersonEquip(s, seat, p.personEquips[0].id, 'replaced');
+  while (p.personEquips.length >= s.config.maxPersonEquips)
+    removePersonEquip(s, seat, p.personEquips[0].id, 'replaced');
   p.personEquips.push({ id: card, durabilityLeft: c.durability });
   p.hp = Math.min(p.hp + c.hpBonus, avatarCap(s, seat));
   s.effects.push({ type: 'equipPerson', seat, card });
   priorityToResponder(s);
 }
 
-export function activateSetProblem(s: XingjieState, seat: Seat, slot: number, pl: ActivationPayload): Problem {
+export function activateSetProblem(
+  s: XingjieState,
+  seat: Seat,
+  slot: number,
+  pl: ActivationPayload,
+): Problem {
   const w = windowProblem(s, seat);
   if (w) return w;
   const b = P(s, seat).back[slot];
   if (!b || b.faceUp) return ['ERR_NO_SET_CARD', '该格没有你盖放的卡', 'You have no set card in that slot'];
-  if (b.setTurn !== null && s.turn <= b.setTurn) return ['ERR_SET_THIS_TURN', '盖放的卡只有在下一个回合才能打开', 'A set card can be activated from the next turn on'];
+  if (b.setTurn !== null && s.turn <= b.setTurn)
+    return [
+      'ERR_SET_THIS_TURN',
+      '盖放的卡只有在下一个回合才能打开',
+      'A set card can be activated from the next turn on',
+    ];
   const c = dataOf(s, b.id);
   const { index, eff } = activationOf(c);
-  if (!timingOk(s, eff)) return ['ERR_TIMING', '这张卡现在不能发动', 'That card cannot be activated in this window'];
+  if (!timingOk(s, eff))
+    return ['ERR_TIMING', '这张卡现在不能发动', 'That card cannot be activated in this window'];
   return activationProblem(s, seat, b.id, index, eff, pl, null);
 }
 
@@ -220,18 +275,37 @@ export function effectSourceCard(s: XingjieState, seat: Seat, src: EffectSource)
   return p.personEquips[src.slot]?.id ?? null;
 }
 
-export function activateEffectProblem(s: XingjieState, seat: Seat, src: EffectSource, effect: number, pl: ActivationPayload): Problem {
+export function activateEffectProblem(
+  s: XingjieState,
+  seat: Seat,
+  src: EffectSource,
+  effect: number,
+  pl: ActivationPayload,
+): Problem {
   const w = windowProblem(s, seat);
   if (w) return w;
   const id = effectSourceCard(s, seat, src);
-  if (!id) return ['ERR_NO_SOURCE', '没有可以发动效果的表侧卡', 'There is no face-up card there whose effect you can activate'];
+  if (!id)
+    return [
+      'ERR_NO_SOURCE',
+      '没有可以发动效果的表侧卡',
+      'There is no face-up card there whose effect you can activate',
+    ];
   const eff = dataOf(s, id).effects?.[effect];
-  if (!eff || eff.kind !== 'activated') return ['ERR_NO_EFFECT', '这张卡没有这个可发动的效果', 'That card has no such activated effect'];
-  if (!timingOk(s, eff)) return ['ERR_TIMING', '这个效果现在不能发动', 'That effect cannot be activated in this window'];
+  if (!eff || eff.kind !== 'activated')
+    return ['ERR_NO_EFFECT', '这张卡没有这个可发动的效果', 'That card has no such activated effect'];
+  if (!timingOk(s, eff))
+    return ['ERR_TIMING', '这个效果现在不能发动', 'That effect cannot be activated in this window'];
   return activationProblem(s, seat, id, effect, eff, pl, null);
 }
 
-export function activateEffect(s: XingjieState, seat: Seat, src: EffectSource, effect: number, pl: ActivationPayload): void {
+export function activateEffect(
+  s: XingjieState,
+  seat: Seat,
+  src: EffectSource,
+  effect: number,
+  pl: ActivationPayload,
+): void {
   fail(activateEffectProblem(s, seat, src, effect, pl));
   const id = effectSourceCard(s, seat, src)!;
   s.effects.push({ type: 'activateEffect', seat, card: id, effect, targets: pl.targets ?? [] });

@@ -22,13 +22,17 @@ function equipBonus(s: XingjieState, ch: CharacterInstance, k: 'atkBonus' | 'hpB
 
 export function effectiveAtk(s: XingjieState, seat: Seat, ch: CharacterInstance): number {
   const base = charData(s, ch.id).atk;
-  return Math.max(0, base + equipBonus(s, ch, 'atkBonus') + sumMods(ch.mods, 'atk') + continuousAtkBonus(s, seat, ch));
+  return Math.max(
+    0,
+    base + equipBonus(s, ch, 'atkBonus') + sumMods(ch.mods, 'atk') + continuousAtkBonus(s, seat, ch),
+  );
 }
 
 export const effectiveMaxHp = (s: XingjieState, ch: CharacterInstance): number =>
   charData(s, ch.id).hp + equipBonus(s, ch, 'hpBonus') + sumMods(ch.mods, 'hp');
 
-export const currentHp = (s: XingjieState, ch: CharacterInstance): number => effectiveMaxHp(s, ch) - ch.damage;
+export const currentHp = (s: XingjieState, ch: CharacterInstance): number =>
+  effectiveMaxHp(s, ch) - ch.damage;
 
 export const stars = (s: XingjieState, ch: CharacterInstance): number => charData(s, ch.id).stars;
 
@@ -54,7 +58,10 @@ export const hasCharacters = (s: XingjieState, seat: Seat) => P(s, seat).front.s
 export const freeFront = (s: XingjieState, seat: Seat) => P(s, seat).front.indexOf(null);
 export const freeBack = (s: XingjieState, seat: Seat) => P(s, seat).back.indexOf(null);
 
-export function findCharacter(s: XingjieState, id: string): { seat: Seat; slot: number; ch: CharacterInstance } | null {
+export function findCharacter(
+  s: XingjieState,
+  id: string,
+): { seat: Seat; slot: number; ch: CharacterInstance } | null {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const slot = P(s, seat).front.findIndex((c) => c?.id === id);
     if (slot >= 0) return { seat, slot, ch: P(s, seat).front[slot]! };
@@ -69,7 +76,11 @@ export function charAt(s: XingjieState, ref: Ref): CharacterInstance | null {
 
 export const isFaceUp = (ch: CharacterInstance) => ch.position !== 'faceDownDefense';
 
-export function newCharacter(id: string, position: CharacterInstance['position'], turn: number): CharacterInstance {
+export function newCharacter(
+  id: string,
+  position: CharacterInstance['position'],
+  turn: number,
+): CharacterInstance {
   return {
     id,
     position,
@@ -85,7 +96,11 @@ export function newCharacter(id: string, position: CharacterInstance['position']
 }
 
 /** Put a card (by owner) into a pile zone. */
-export function toPile(s: XingjieState, id: string, to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom'): void {
+export function toPile(
+  s: XingjieState,
+  id: string,
+  to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom',
+): void {
   const p = P(s, s.cards[id].owner);
   if (to === 'deckTop') p.deck.unshift(id);
   else if (to === 'deckBottom') p.deck.push(id);
@@ -93,7 +108,11 @@ export function toPile(s: XingjieState, id: string, to: 'graveyard' | 'banished'
 }
 
 /** Remove a character equipment card from the back row (wherever it is) and send it to the graveyard. */
-export function removeCharacterEquip(s: XingjieState, equipId: string, reason: 'broken' | 'host left' | 'effect'): void {
+export function removeCharacterEquip(
+  s: XingjieState,
+  equipId: string,
+  reason: 'broken' | 'host left' | 'effect',
+): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const back = P(s, seat).back;
     const at = back.findIndex((b) => b?.id === equipId);
@@ -143,7 +162,12 @@ export function removeCharacter(
 }
 
 /** R40: remove a person equipment; HP becomes min(HP, new cap). */
-export function removePersonEquip(s: XingjieState, seat: Seat, equipId: string, reason: 'broken' | 'replaced' | 'effect'): void {
+export function removePersonEquip(
+  s: XingjieState,
+  seat: Seat,
+  equipId: string,
+  reason: 'broken' | 'replaced' | 'effect',
+): void {
   const p = P(s, seat);
   p.personEquips = p.personEquips.filter((e) => e.id !== equipId);
   toPile(s, equipId, 'graveyard');

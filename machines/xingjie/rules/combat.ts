@@ -4,8 +4,17 @@ import type { Seat } from '@/machines/engine';
 import type { XingjieConfig } from '../config';
 import type { CharacterInstance, Ref, XingjieState } from '../state';
 import {
-  P, avatarAtk, charAt, currentHp, damageAvatar, effectiveAtk, equipData, hasCharacters, removeCharacterEquip,
-  removePersonEquip, stars,
+  P,
+  avatarAtk,
+  charAt,
+  currentHp,
+  damageAvatar,
+  effectiveAtk,
+  equipData,
+  hasCharacters,
+  removeCharacterEquip,
+  removePersonEquip,
+  stars,
 } from './board';
 import { checkGameEnd, openWindow } from './turn';
 import { destroyDead, fireCardTrigger } from '../effects/resolve';
@@ -24,30 +33,70 @@ export function starModifiedDamage(
 ): { toD: number; toA: number } {
   const delta = Math.abs(a.stars - d.stars);
   const k = cfg.starModifierPerStar * delta;
-  if (a.stars > d.stars) return { toD: a.atk + k, toA: cfg.starModifier === 'symmetric' ? Math.max(0, d.atk - k) : d.atk };
-  if (a.stars < d.stars) return { toD: Math.max(0, a.atk - k), toA: cfg.starModifier === 'symmetric' ? d.atk + k : d.atk };
+  if (a.stars > d.stars)
+    return { toD: a.atk + k, toA: cfg.starModifier === 'symmetric' ? Math.max(0, d.atk - k) : d.atk };
+  if (a.stars < d.stars)
+    return { toD: Math.max(0, a.atk - k), toA: cfg.starModifier === 'symmetric' ? d.atk + k : d.atk };
   return { toD: a.atk, toA: d.atk };
 }
 
 /** Why `seat` may not declare this attack now, or null if it may (§5.3). */
 export function attackProblem(s: XingjieState, seat: Seat, c: AttackChoice): [string, string, string] | null {
   const opp = otherSeat(seat);
-  if (s.phase !== 'turn.battle.idle' || s.game.turnPlayer !== seat) return ['ERR_WRONG_PHASE', '只能在自己的战斗阶段宣言攻击', 'Attacks are declared in your own battle phase only'];
-  if (s.game.priority?.holder !== seat || s.game.pendingChoice) return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
-  if (s.turn === 1) return ['ERR_FIRST_TURN_NO_ATTACK', '先手第一个回合不能进行攻击', 'The first player cannot attack on turn 1'];
+  if (s.phase !== 'turn.battle.idle' || s.game.turnPlayer !== seat)
+    return [
+      'ERR_WRONG_PHASE',
+      '只能在自己的战斗阶段宣言攻击',
+      'Attacks are declared in your own battle phase only',
+    ];
+  if (s.game.priority?.holder !== seat || s.game.pendingChoice)
+    return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
+  if (s.turn === 1)
+    return [
+      'ERR_FIRST_TURN_NO_ATTACK',
+      '先手第一个回合不能进行攻击',
+      'The first player cannot attack on turn 1',
+    ];
   if (c.attacker === 'avatar') {
-    if (!s.config.avatarCanAttack) return ['ERR_AVATAR_CANNOT_ATTACK', '人物不能攻击（规则配置）', 'Avatars cannot attack under this config'];
-    if (avatarAtk(s, seat) <= 0) return ['ERR_AVATAR_NO_ATTACK', '本人0攻击不可进行攻击', 'An avatar with 0 attack cannot attack'];
-    if (P(s, seat).avatarAttacks >= 1) return ['ERR_ALREADY_ATTACKED', '人物本回合已经攻击过', 'The avatar has already attacked this turn'];
+    if (!s.config.avatarCanAttack)
+      return [
+        'ERR_AVATAR_CANNOT_ATTACK',
+        '人物不能攻击（规则配置）',
+        'Avatars cannot attack under this config',
+      ];
+    if (avatarAtk(s, seat) <= 0)
+      return ['ERR_AVATAR_NO_ATTACK', '本人0攻击不可进行攻击', 'An avatar with 0 attack cannot attack'];
+    if (P(s, seat).avatarAttacks >= 1)
+      return ['ERR_ALREADY_ATTACKED', '人物本回合已经攻击过', 'The avatar has already attacked this turn'];
   } else {
     const ch = P(s, seat).front[c.attacker];
     if (!ch) return ['ERR_NO_CHARACTER', '该格没有角色', 'There is no character in that slot'];
-    if (ch.position !== 'attack') return ['ERR_NOT_ATTACK_POSITION', '只有攻击表示的角色可以攻击', 'Only a character in attack position can attack'];
-    if (ch.attacksUsed >= 1 + ch.extraAttacks) return ['ERR_ALREADY_ATTACKED', '该角色本回合的攻击次数已用完', 'That character has no attacks left this turn'];
-    if (s.config.summoningSickness && ch.enteredTurn === s.turn) return ['ERR_SUMMONING_SICKNESS', '该角色本回合刚登场，不能攻击', 'That character arrived this turn and cannot attack'];
+    if (ch.position !== 'attack')
+      return [
+        'ERR_NOT_ATTACK_POSITION',
+        '只有攻击表示的角色可以攻击',
+        'Only a character in attack position can attack',
+      ];
+    if (ch.attacksUsed >= 1 + ch.extraAttacks)
+      return [
+        'ERR_ALREADY_ATTACKED',
+        '该角色本回合的攻击次数已用完',
+        'That character has no attacks left this turn',
+      ];
+    if (s.config.summoningSickness && ch.enteredTurn === s.turn)
+      return [
+        'ERR_SUMMONING_SICKNESS',
+        '该角色本回合刚登场，不能攻击',
+        'That character arrived this turn and cannot attack',
+      ];
   }
   if (c.target === 'avatar') {
-    if (hasCharacters(s, opp)) return ['ERR_FRONT_ROW_NOT_EMPTY', '对方前场有角色时不能直接攻击人物', 'You cannot attack the avatar while the opponent has characters'];
+    if (hasCharacters(s, opp))
+      return [
+        'ERR_FRONT_ROW_NOT_EMPTY',
+        '对方前场有角色时不能直接攻击人物',
+        'You cannot attack the avatar while the opponent has characters',
+      ];
   } else if (!P(s, opp).front[c.target]) {
     return ['ERR_NO_TARGET', '目标格没有角色', 'There is no character in the target slot'];
   }
@@ -58,8 +107,12 @@ export function declareAttack(s: XingjieState, seat: Seat, c: AttackChoice): voi
   const problem = attackProblem(s, seat, c);
   if (problem) check(false, ...problem);
   const opp = otherSeat(seat);
-  const attacker: Ref = c.attacker === 'avatar' ? { seat, zone: 'avatar', slot: 0 } : { seat, zone: 'front', slot: c.attacker };
-  const target: Ref = c.target === 'avatar' ? { seat: opp, zone: 'avatar', slot: 0 } : { seat: opp, zone: 'front', slot: c.target };
+  const attacker: Ref =
+    c.attacker === 'avatar' ? { seat, zone: 'avatar', slot: 0 } : { seat, zone: 'front', slot: c.attacker };
+  const target: Ref =
+    c.target === 'avatar'
+      ? { seat: opp, zone: 'avatar', slot: 0 }
+      : { seat: opp, zone: 'front', slot: c.target };
   if (c.attacker === 'avatar') P(s, seat).avatarAttacks += 1;
   else P(s, seat).front[c.attacker]!.attacksUsed += 1;
   s.game.pendingAttack = {
@@ -74,7 +127,8 @@ export function declareAttack(s: XingjieState, seat: Seat, c: AttackChoice): voi
   const pa = s.game.pendingAttack;
   if (pa.attackerId) fireCardTrigger(s, seat, pa.attackerId, 'attacks');
   const tgt = c.target === 'avatar' ? null : P(s, opp).front[c.target];
-  if (tgt && tgt.id === pa.targetId && tgt.position !== 'faceDownDefense') fireCardTrigger(s, opp, tgt.id, 'attacked');
+  if (tgt && tgt.id === pa.targetId && tgt.position !== 'faceDownDefense')
+    fireCardTrigger(s, opp, tgt.id, 'attacked');
   sendPhase(CHART(), s, { type: 'attack.declared' });
 }
 
@@ -152,7 +206,13 @@ function characterVsCharacter(s: XingjieState, aRef: Ref, dRef: Ref): void {
   const dDefending = D.position !== 'attack';
   A.damage += r.toA;
   D.damage += r.toD;
-  s.effects.push({ type: 'combat', attacker: { seat: aRef.seat, slot: aRef.slot, card: A.id }, defender: { seat: dRef.seat, slot: dRef.slot, card: D.id }, toA: r.toA, toD: r.toD });
+  s.effects.push({
+    type: 'combat',
+    attacker: { seat: aRef.seat, slot: aRef.slot, card: A.id },
+    defender: { seat: dRef.seat, slot: dRef.slot, card: D.id },
+    toA: r.toA,
+    toD: r.toD,
+  });
   const ovD = Math.max(0, r.toD - Math.max(0, hpD));
   const ovA = Math.max(0, r.toA - Math.max(0, hpA));
   if (ovD > 0 && !dDefending) damageAvatar(s, dRef.seat, ovD, 'overflow');
@@ -168,11 +228,19 @@ function characterVsAvatar(s: XingjieState, aRef: Ref, O: Seat): void {
   const a = effectiveAtk(s, aRef.seat, A);
   const back = avatarAtk(s, O);
   const hpA = currentHp(s, A);
-  s.effects.push({ type: 'directAttack', seat: aRef.seat, slot: aRef.slot, card: A.id, amount: a, strikeBack: back });
+  s.effects.push({
+    type: 'directAttack',
+    seat: aRef.seat,
+    slot: aRef.slot,
+    card: A.id,
+    amount: a,
+    strikeBack: back,
+  });
   damageAvatar(s, O, a, 'direct');
   if (back > 0) {
     A.damage += back;
-    if (s.config.avatarCombatOverflow) damageAvatar(s, aRef.seat, Math.max(0, back - Math.max(0, hpA)), 'overflow');
+    if (s.config.avatarCombatOverflow)
+      damageAvatar(s, aRef.seat, Math.max(0, back - Math.max(0, hpA)), 'overflow');
   }
   destroyDead(s);
   const still = charAt(s, aRef);
@@ -187,12 +255,25 @@ function avatarAttack(s: XingjieState, seat: Seat, target: Ref): void {
     const d = effectiveAtk(s, target.seat, D);
     const hpD = currentHp(s, D);
     D.damage += a;
-    s.effects.push({ type: 'avatarAttack', seat, target: { seat: target.seat, slot: target.slot, card: D.id }, toD: a, toAvatar: d });
+    s.effects.push({
+      type: 'avatarAttack',
+      seat,
+      target: { seat: target.seat, slot: target.slot, card: D.id },
+      toD: a,
+      toAvatar: d,
+    });
     damageAvatar(s, seat, d, 'strikeBack');
-    if (s.config.avatarCombatOverflow && D.position === 'attack') damageAvatar(s, target.seat, Math.max(0, a - Math.max(0, hpD)), 'overflow');
+    if (s.config.avatarCombatOverflow && D.position === 'attack')
+      damageAvatar(s, target.seat, Math.max(0, a - Math.max(0, hpD)), 'overflow');
   } else {
     const back = avatarAtk(s, target.seat);
-    s.effects.push({ type: 'avatarAttack', seat, target: { seat: target.seat, avatar: true }, toD: a, toAvatar: back });
+    s.effects.push({
+      type: 'avatarAttack',
+      seat,
+      target: { seat: target.seat, avatar: true },
+      toD: a,
+      toAvatar: back,
+    });
     damageAvatar(s, target.seat, a, 'direct');
     damageAvatar(s, seat, back, 'strikeBack');
   }

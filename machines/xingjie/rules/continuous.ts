@@ -53,7 +53,8 @@ export function continuousAtkBonus(s: XingjieState, seat: Seat, ch: CharacterIns
   for (const { src, op } of continuousOps(s, 'modifyAtk')) {
     const f = op.affects as Filter | undefined;
     if (src.id === ch.id && op.self !== true && !f) continue;
-    if (!matchController(src.controller, seat, f) || !matchPosition(ch, f) || !matchCard(card, f, s.config)) continue;
+    if (!matchController(src.controller, seat, f) || !matchPosition(ch, f) || !matchCard(card, f, s.config))
+      continue;
     n += Number(op.n ?? 0);
   }
   return n;

@@ -13,14 +13,34 @@ const ALLOWED: Record<Position, Position[]> = {
   faceDownDefense: ['attack', 'defense'],
 };
 
-export function positionProblem(s: XingjieState, seat: Seat, slot: number, to: Position): [string, string, string] | null {
+export function positionProblem(
+  s: XingjieState,
+  seat: Seat,
+  slot: number,
+  to: Position,
+): [string, string, string] | null {
   const m = mainProblem(s, seat);
   if (m) return m;
   const ch = P(s, seat).front[slot];
   if (!ch) return ['ERR_NO_CHARACTER', '该格没有你的角色', 'You have no character in that slot'];
-  if (ch.enteredTurn >= s.turn) return ['ERR_ENTERED_THIS_TURN', '该角色登场的回合不能变更表示形式', 'A character cannot change position on the turn it arrived'];
-  if (ch.positionChangedTurn === s.turn) return ['ERR_POSITION_CHANGED', '该角色本回合已经变更过表示形式', 'That character already changed position this turn'];
-  if (!ALLOWED[ch.position].includes(to)) return ['ERR_BAD_POSITION', '不能这样变更表示形式（不能变回里侧）', 'That position change is not allowed (nothing turns face down)'];
+  if (ch.enteredTurn >= s.turn)
+    return [
+      'ERR_ENTERED_THIS_TURN',
+      '该角色登场的回合不能变更表示形式',
+      'A character cannot change position on the turn it arrived',
+    ];
+  if (ch.positionChangedTurn === s.turn)
+    return [
+      'ERR_POSITION_CHANGED',
+      '该角色本回合已经变更过表示形式',
+      'That character already changed position this turn',
+    ];
+  if (!ALLOWED[ch.position].includes(to))
+    return [
+      'ERR_BAD_POSITION',
+      '不能这样变更表示形式（不能变回里侧）',
+      'That position change is not allowed (nothing turns face down)',
+    ];
   return null;
 }
 

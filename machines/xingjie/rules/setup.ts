@@ -35,7 +35,10 @@ export function deckProblems(cards: string[], cfg: XingjieConfig): string[] {
     byName.set(c.name.zh, e);
   }
   for (const [name, e] of byName) {
-    if (e.n > e.cap) out.push(`「${name}」最多携带${e.cap}张（现在${e.n}张） / at most ${e.cap} of "${name}" (the deck has ${e.n})`);
+    if (e.n > e.cap)
+      out.push(
+        `「${name}」最多携带${e.cap}张（现在${e.n}张） / at most ${e.cap} of "${name}" (the deck has ${e.n})`,
+      );
   }
   return out;
 }
@@ -68,10 +71,18 @@ export function initMatch(draft: XingjieState, setup: MatchSetup): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const d = decks[seat];
     if (d.rank < 1 || d.rank > cfg.maxRank) {
-      refuse('ERR_BAD_RANK', `位阶必须在1到${cfg.maxRank}之间`, `Rank must be between 1 and ${cfg.maxRank}`, { seat });
+      refuse('ERR_BAD_RANK', `位阶必须在1到${cfg.maxRank}之间`, `Rank must be between 1 and ${cfg.maxRank}`, {
+        seat,
+      });
     }
     const problems = deckProblems(d.cards, cfg);
-    if (problems.length) refuse('ERR_BAD_DECK', `${seat}的卡组不合法：${problems.join('；')}`, `${seat}'s deck is illegal: ${problems.join('; ')}`, { seat, problems });
+    if (problems.length)
+      refuse(
+        'ERR_BAD_DECK',
+        `${seat}的卡组不合法：${problems.join('；')}`,
+        `${seat}'s deck is illegal: ${problems.join('; ')}`,
+        { seat, problems },
+      );
     const hp = d.hpOverride ?? cfg.hpPerRank * d.rank;
     players[seat] = emptyPlayer(d.rank, hp, cfg);
     players[seat].deck = d.cards.map((cardId, i) => {

@@ -91,7 +91,10 @@ export function drawForTurn(s: XingjieState): void {
       s.result = {
         winner: otherSeat(seat),
         reason: 'deckOut',
-        text: { zh: `${s.players[seat].name}的卡组已空，无法抽卡`, en: `${s.players[seat].name} could not draw from an empty deck` },
+        text: {
+          zh: `${s.players[seat].name}的卡组已空，无法抽卡`,
+          en: `${s.players[seat].name} could not draw from an empty deck`,
+        },
       };
     }
     return;
@@ -112,7 +115,8 @@ export function endTurn(s: XingjieState): void {
       if (gone.length) {
         ch.mods = ch.mods.filter((m) => !(m.expires !== null && m.expires <= T));
         const hpLost = gone.reduce((a, m) => a + Math.max(0, m.hp), 0);
-        if (hpLost > 0 && s.config.hpBonusRemoval === 'clampNoDeath') ch.damage = Math.max(0, ch.damage - hpLost);
+        if (hpLost > 0 && s.config.hpBonusRemoval === 'clampNoDeath')
+          ch.damage = Math.max(0, ch.damage - hpLost);
       }
       if (!s.config.damagePersists) ch.damage = 0;
     }
@@ -134,10 +138,18 @@ export function checkGameEnd(s: XingjieState): void {
   if (!dead.length) return;
   if (dead.length === 2) {
     if (s.config.simultaneousZero === 'draw') {
-      s.result = { winner: null, reason: 'bothZero', text: { zh: '双方人物同时倒下', en: 'both avatars fell at once' } };
+      s.result = {
+        winner: null,
+        reason: 'bothZero',
+        text: { zh: '双方人物同时倒下', en: 'both avatars fell at once' },
+      };
     } else {
       const w = s.game.turnPlayer;
-      s.result = { winner: w, reason: 'bothZero', text: { zh: '双方人物同时倒下，回合方获胜', en: 'both avatars fell at once; the turn player wins' } };
+      s.result = {
+        winner: w,
+        reason: 'bothZero',
+        text: { zh: '双方人物同时倒下，回合方获胜', en: 'both avatars fell at once; the turn player wins' },
+      };
     }
     return;
   }
@@ -145,6 +157,9 @@ export function checkGameEnd(s: XingjieState): void {
   s.result = {
     winner: otherSeat(loser),
     reason: 'hpZero',
-    text: { zh: `${s.players[loser].name}的人物血量归零`, en: `${s.players[loser].name}'s avatar HP reached 0` },
+    text: {
+      zh: `${s.players[loser].name}的人物血量归零`,
+      en: `${s.players[loser].name}'s avatar HP reached 0`,
+    },
   };
 }

@@ -416,10 +416,14 @@ describe('Appendix B variants', () => {
 describe('§8.4 simultaneous triggers (R41)', () => {
   it("two end-phase triggers of one seat wait for the owner's order; the last one resolves by itself", () => {
     let likui = '';
-    let s = recon({ p1: ['s-likui'], generals: { p1: ['g-kongqiu'] } }, (x) => {
-      likui = place(x, 'p1', 9, 's-likui', { damage: 500 });
-      x.game.boards.p1.discardPile.push(...x.game.boards.p1.hand.splice(2)); // hand of 2: 孔丘's condition holds
-    }, true);
+    let s = recon(
+      { p1: ['s-likui'], generals: { p1: ['g-kongqiu'] } },
+      (x) => {
+        likui = place(x, 'p1', 9, 's-likui', { damage: 500 });
+        x.game.boards.p1.discardPile.push(...x.game.boards.p1.hand.splice(2)); // hand of 2: 孔丘's condition holds
+      },
+      true,
+    );
     s = act(s, 'p1', 'phase.pass');
     s = act(s, 'p2', 'phase.pass');
     s = act(s, 'p1', 'battle.declare', { target: { kind: 'altar', altar: 0 } });

@@ -2,13 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '@/machines/engine';
 import { currentHp, effectiveAtk, removeCharacterEquip } from '@/machines/xingjie/rules/board';
-import { act, def, newMatch, nextTurnAction, passTo, place, refusal, setCard, toHand, vanilla } from './helpers';
+import {
+  act,
+  def,
+  newMatch,
+  nextTurnAction,
+  passTo,
+  place,
+  refusal,
+  setCard,
+  toHand,
+  vanilla,
+} from './helpers';
 import type { MatchOpts } from './helpers';
 
 const actionPhase = (o: MatchOpts = {}) => passTo(newMatch(o), 'turn.action');
 
 describe('setting and activating (R17, R19, R35)', () => {
-  it('a set card cannot be activated in the turn it was set; the opponent\'s next turn counts', () => {
+  it("a set card cannot be activated in the turn it was set; the opponent's next turn counts", () => {
     let s = actionPhase({ hp: [50, undefined] });
     s.game.players.p1.hp = 30;
     const h = toHand(s, 'p1', 'healing-hands');
@@ -86,7 +97,7 @@ describe('field magic (R17, R18)', () => {
     s.game.players.p2.hand.pop();
     expect(effectiveAtk(s, 'p1', s.game.players.p1.front[0]!)).toBe(5 + 3 + 1);
   });
-  it('sharedFieldMagicZone: a new field magic replaces the opponent\'s too', () => {
+  it("sharedFieldMagicZone: a new field magic replaces the opponent's too", () => {
     let s = actionPhase({ config: { sharedFieldMagicZone: true } });
     const old = toHand(s, 'p2', 'red-cliffs');
     s.game.players.p2.hand.pop();
@@ -105,18 +116,29 @@ describe('equipment (§6.5, R8, R15, R16, R40)', () => {
     place(s, 'p1', vanilla(3, 2, 5), 1, 'faceDownDefense');
     place(s, 'p2', vanilla(3, 2, 5), 0);
     const e = toHand(s, 'p1', 'red-hare');
-    const targets = legalActions(def, s, 'p1').filter((a) => a.type === 'equip.character').map((a) => (a.payload as any).target);
+    const targets = legalActions(def, s, 'p1')
+      .filter((a) => a.type === 'equip.character')
+      .map((a) => (a.payload as any).target);
     expect(targets).toEqual([{ seat: 'p1', zone: 'front', slot: 0 }]);
-    expect(refusal(s, 'equip.character', 'p1', { card: e, target: { seat: 'p2', zone: 'front', slot: 0 } })).toBe('ERR_BAD_EQUIP_TARGET');
+    expect(
+      refusal(s, 'equip.character', 'p1', { card: e, target: { seat: 'p2', zone: 'front', slot: 0 } }),
+    ).toBe('ERR_BAD_EQUIP_TARGET');
     s = act(s, 'equip.character', 'p1', { card: e, target: { seat: 'p1', zone: 'front', slot: 0 } });
     const ch = s.game.players.p1.front[0]!;
-    expect(s.game.players.p1.back[0]).toMatchObject({ id: e, faceUp: true, equippedTo: ch.id, durabilityLeft: 2 });
+    expect(s.game.players.p1.back[0]).toMatchObject({
+      id: e,
+      faceUp: true,
+      equippedTo: ch.id,
+      durabilityLeft: 2,
+    });
     expect(effectiveAtk(s, 'p1', ch)).toBe(5);
     expect(currentHp(s, ch)).toBe(8);
     const t = actionPhase({ config: { equipOpponentCharacters: true } });
     place(t, 'p2', vanilla(3, 2, 5), 0);
     const e2 = toHand(t, 'p1', 'red-hare');
-    expect(refusal(t, 'equip.character', 'p1', { card: e2, target: { seat: 'p2', zone: 'front', slot: 0 } })).toBe('OK');
+    expect(
+      refusal(t, 'equip.character', 'p1', { card: e2, target: { seat: 'p2', zone: 'front', slot: 0 } }),
+    ).toBe('OK');
   });
   it('when an HP bonus leaves, damage drops by the bonus so the character never dies of it (R8 clampNoDeath)', () => {
     const build = (o: MatchOpts) => {
@@ -162,7 +184,13 @@ describe('equipment (§6.5, R8, R15, R16, R40)', () => {
     const e = toHand(s, 'p2', 'zhanlu-sword');
     s.game.players.p2.hand.pop();
     const host = s.game.players.p2.front[0]!;
-    s.game.players.p2.back[2] = { id: e, faceUp: true, setTurn: null, equippedTo: host.id, durabilityLeft: 2 };
+    s.game.players.p2.back[2] = {
+      id: e,
+      faceUp: true,
+      setTurn: null,
+      equippedTo: host.id,
+      durabilityLeft: 2,
+    };
     host.equips.push(e);
     const m = toHand(s, 'p1', 'beacon-fire');
     s = act(s, 'magic.activate', 'p1', { card: m, targets: [{ seat: 'p2', zone: 'front', slot: 0 }] });

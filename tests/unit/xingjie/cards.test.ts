@@ -48,7 +48,14 @@ function resolve(s: XingjieState, a: Action): XingjieState {
   return t;
 }
 
-const strip = (s: XingjieState) => JSON.stringify({ ...s, seq: 0, effects: [], active: null, game: { ...s.game, priority: null, effectUses: {} } });
+const strip = (s: XingjieState) =>
+  JSON.stringify({
+    ...s,
+    seq: 0,
+    effects: [],
+    active: null,
+    game: { ...s.game, priority: null, effectUses: {} },
+  });
 
 describe('every starter card can be played and does something', () => {
   for (const card of RAW) {
@@ -57,7 +64,12 @@ describe('every starter card can be played and does something', () => {
       const id = toHand(s, 'p1', card.id);
       const mine = (a: Action) => JSON.stringify(a.payload).includes(`"${id}"`);
       let plays = legalActions(def, s, 'p1').filter(mine);
-      if (card.type === 'trap' || (card.type === 'magic' && card.magicKind !== 'field' && !plays.some((a) => a.type === 'magic.activate'))) {
+      if (
+        card.type === 'trap' ||
+        (card.type === 'magic' &&
+          card.magicKind !== 'field' &&
+          !plays.some((a) => a.type === 'magic.activate'))
+      ) {
         // Traps (and magic whose condition needs the opponent's turn) are set now and flipped in a later window.
         expect(plays.map((a) => a.type)).toContain('backrow.set');
         let t = act(s, 'backrow.set', 'p1', { card: id });
@@ -67,7 +79,9 @@ describe('every starter card can be played and does something', () => {
         t = passTo(t, 'turn.battle.idle', 20);
         const atk = legalActions(def, t, 'p2').find((a) => a.type === 'battle.attack');
         if (atk) t = act(t, atk.type, 'p2', atk.payload as object);
-        plays = legalActions(def, t, 'p1').filter((a) => a.type === 'set.activate' && (a.payload as any).slot === slot);
+        plays = legalActions(def, t, 'p1').filter(
+          (a) => a.type === 'set.activate' && (a.payload as any).slot === slot,
+        );
         expect(plays.length, 'the set card can be activated').toBeGreaterThan(0);
         for (const a of plays) {
           const after = resolve(t, a);
@@ -78,7 +92,9 @@ describe('every starter card can be played and does something', () => {
       if (card.type === 'character') {
         expect(plays.some((a) => a.type === 'summon.normal')).toBe(true);
         for (const a of plays) resolve(s, a);
-        const active = (card.effects ?? []).map((e, i) => [e, i] as const).filter(([e]) => e.kind === 'activated');
+        const active = (card.effects ?? [])
+          .map((e, i) => [e, i] as const)
+          .filter(([e]) => e.kind === 'activated');
         if (!active.length) return;
         const t = board();
         const slot = t.game.players.p1.front.indexOf(null);
@@ -90,7 +106,12 @@ describe('every starter card can be played and does something', () => {
             const atk = legalActions(def, u, 'p2').find((a) => a.type === 'battle.attack')!;
             u = act(u, atk.type, 'p2', atk.payload as object);
           }
-          const ways = legalActions(def, u, 'p1').filter((a) => a.type === 'effect.activate' && (a.payload as any).effect === i && (a.payload as any).source.slot === slot);
+          const ways = legalActions(def, u, 'p1').filter(
+            (a) =>
+              a.type === 'effect.activate' &&
+              (a.payload as any).effect === i &&
+              (a.payload as any).source.slot === slot,
+          );
           expect(ways.length, `effect ${i} can be activated`).toBeGreaterThan(0);
           for (const a of ways) expect(strip(resolve(u, a))).not.toBe(strip(u));
         }

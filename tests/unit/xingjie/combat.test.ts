@@ -4,7 +4,19 @@ import { starModifiedDamage } from '@/machines/xingjie/rules/combat';
 import { DEFAULT_CONFIG } from '@/machines/xingjie/config';
 import { currentHp } from '@/machines/xingjie/rules/board';
 import type { XingjieState } from '@/machines/xingjie/state';
-import { act, isLegal, A, newMatch, passTo, place, refusal, toHand, vanilla, setCard, register } from './helpers';
+import {
+  act,
+  isLegal,
+  A,
+  newMatch,
+  passTo,
+  place,
+  refusal,
+  toHand,
+  vanilla,
+  setCard,
+  register,
+} from './helpers';
 import type { MatchOpts } from './helpers';
 
 /** Turn 2 (p2 attacks p1), battle phase. */
@@ -43,7 +55,13 @@ describe('§6.2 C1 star modifier (R7)', () => {
   });
 
   it("under 'attackerOnly' the attacker would take 10 and be destroyed (why symmetric is the default)", () => {
-    expect(starModifiedDamage({ starModifier: 'attackerOnly', starModifierPerStar: 5 }, { atk: 10, stars: 10 }, { atk: 10, stars: 9 })).toEqual({ toD: 15, toA: 10 });
+    expect(
+      starModifiedDamage(
+        { starModifier: 'attackerOnly', starModifierPerStar: 5 },
+        { atk: 10, stars: 10 },
+        { atk: 10, stars: 9 },
+      ),
+    ).toEqual({ toD: 15, toA: 10 });
     const s = attack(
       battle({ config: { starModifier: 'attackerOnly' } }, (s) => {
         place(s, 'p2', vanilla(10, 10, 10), 0);
@@ -102,8 +120,17 @@ describe('§6.2 C1 star modifier (R7)', () => {
   });
 
   it('pure function: lower attacker deals −5Δ (min 0), takes +5Δ; starModifierPerStar is configurable', () => {
-    expect(starModifiedDamage(DEFAULT_CONFIG, { atk: 3, stars: 2 }, { atk: 4, stars: 4 })).toEqual({ toD: 0, toA: 14 });
-    expect(starModifiedDamage({ ...DEFAULT_CONFIG, starModifierPerStar: 2 }, { atk: 10, stars: 10 }, { atk: 10, stars: 9 })).toEqual({ toD: 12, toA: 8 });
+    expect(starModifiedDamage(DEFAULT_CONFIG, { atk: 3, stars: 2 }, { atk: 4, stars: 4 })).toEqual({
+      toD: 0,
+      toA: 14,
+    });
+    expect(
+      starModifiedDamage(
+        { ...DEFAULT_CONFIG, starModifierPerStar: 2 },
+        { atk: 10, stars: 10 },
+        { atk: 10, stars: 9 },
+      ),
+    ).toEqual({ toD: 12, toA: 8 });
   });
 });
 
@@ -140,7 +167,9 @@ describe('§6.3 direct attacks (D1–D5, R14)', () => {
       place(s, 'p2', vanilla(4, 4, 4), 0);
       place(s, 'p1', vanilla(4, 4, 4), 3, 'faceDownDefense');
     });
-    expect(refusal(s, 'battle.attack', 'p2', { attacker: 0, target: 'avatar' })).toBe('ERR_FRONT_ROW_NOT_EMPTY');
+    expect(refusal(s, 'battle.attack', 'p2', { attacker: 0, target: 'avatar' })).toBe(
+      'ERR_FRONT_ROW_NOT_EMPTY',
+    );
     expect(isLegal(s, A('battle.attack', 'p2', { attacker: 0, target: 3 }))).toBe(true);
   });
 });
@@ -188,16 +217,26 @@ describe('§6.4 avatar attacks (R13) and durability (§6.5, R16)', () => {
   });
   it('an avatar with 0 attack cannot attack (R30); avatarCanAttack: false forbids it', () => {
     const s = battle();
-    expect(refusal(s, 'battle.attack', 'p2', { attacker: 'avatar', target: 'avatar' })).toBe('ERR_AVATAR_NO_ATTACK');
+    expect(refusal(s, 'battle.attack', 'p2', { attacker: 'avatar', target: 'avatar' })).toBe(
+      'ERR_AVATAR_NO_ATTACK',
+    );
     const t = battle({ config: { avatarCanAttack: false } }, (s) => withWeapon(s));
-    expect(refusal(t, 'battle.attack', 'p2', { attacker: 'avatar', target: 'avatar' })).toBe('ERR_AVATAR_CANNOT_ATTACK');
+    expect(refusal(t, 'battle.attack', 'p2', { attacker: 'avatar', target: 'avatar' })).toBe(
+      'ERR_AVATAR_CANNOT_ATTACK',
+    );
   });
   it('character equipment: the bonus applies to the attack that spends the last point, then it breaks (C5)', () => {
     const s0 = battle({}, (s) => {
       const ch = place(s, 'p2', vanilla(5, 2, 5), 0);
       const e = toHand(s, 'p2', 'green-dragon-blade');
       s.game.players.p2.hand.pop();
-      s.game.players.p2.back[0] = { id: e, faceUp: true, setTurn: null, equippedTo: ch.id, durabilityLeft: 1 };
+      s.game.players.p2.back[0] = {
+        id: e,
+        faceUp: true,
+        setTurn: null,
+        equippedTo: ch.id,
+        durabilityLeft: 1,
+      };
       ch.equips.push(e);
     });
     const s = attack(s0, 0, 'avatar');
@@ -238,7 +277,9 @@ describe('attack legality (§5.3, R11, R12, R30, R32, R34)', () => {
       place(s, 'p2', vanilla(3, 1, 50), 1, 'defense');
       s.game.players.p2.front[0]!.extraAttacks = 1;
     });
-    expect(refusal(s, 'battle.attack', 'p2', { attacker: 1, target: 'avatar' })).toBe('ERR_NOT_ATTACK_POSITION');
+    expect(refusal(s, 'battle.attack', 'p2', { attacker: 1, target: 'avatar' })).toBe(
+      'ERR_NOT_ATTACK_POSITION',
+    );
     s = attack(s, 0, 'avatar');
     s = attack(s, 0, 'avatar');
     expect(refusal(s, 'battle.attack', 'p2', { attacker: 0, target: 'avatar' })).toBe('ERR_ALREADY_ATTACKED');
@@ -247,7 +288,12 @@ describe('attack legality (§5.3, R11, R12, R30, R32, R34)', () => {
   it('no summoning sickness by default (R11); summoningSickness: true forbids attacking on arrival', () => {
     const prep = (s: XingjieState) => void place(s, 'p2', vanilla(3, 1, 5), 0, 'attack', 2);
     expect(refusal(battle({}, prep), 'battle.attack', 'p2', { attacker: 0, target: 'avatar' })).toBe('OK');
-    expect(refusal(battle({ config: { summoningSickness: true } }, prep), 'battle.attack', 'p2', { attacker: 0, target: 'avatar' })).toBe('ERR_SUMMONING_SICKNESS');
+    expect(
+      refusal(battle({ config: { summoningSickness: true } }, prep), 'battle.attack', 'p2', {
+        attacker: 0,
+        target: 'avatar',
+      }),
+    ).toBe('ERR_SUMMONING_SICKNESS');
   });
   it('a negated attack still uses the attack and spends no durability (R34)', () => {
     const trapId = 'empty-fort';
@@ -269,7 +315,11 @@ describe('attack legality (§5.3, R11, R12, R30, R32, R34)', () => {
 
 describe('§7 win/loss (W1, D1, R25)', () => {
   it('an avatar at 0 loses at once', () => {
-    const s = attack(battle({ hp: [5, undefined] }, (s) => void place(s, 'p2', vanilla(3, 6, 5), 0)), 0, 'avatar');
+    const s = attack(
+      battle({ hp: [5, undefined] }, (s) => void place(s, 'p2', vanilla(3, 6, 5), 0)),
+      0,
+      'avatar',
+    );
     expect(s.result).toMatchObject({ winner: 'p2', reason: 'hpZero' });
     expect(s.phase).toBe('over');
   });
@@ -284,7 +334,11 @@ describe('§7 win/loss (W1, D1, R25)', () => {
     };
     const s = attack(battle({ hp: [5, 5] }, prep), 'avatar', 'avatar');
     expect(s.result).toMatchObject({ winner: null, reason: 'bothZero' });
-    const t = attack(battle({ hp: [5, 5], config: { simultaneousZero: 'activePlayerWins' } }, prep), 'avatar', 'avatar');
+    const t = attack(
+      battle({ hp: [5, 5], config: { simultaneousZero: 'activePlayerWins' } }, prep),
+      'avatar',
+      'avatar',
+    );
     expect(t.result).toMatchObject({ winner: 'p2' });
   });
 });

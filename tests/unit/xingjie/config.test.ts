@@ -29,8 +29,13 @@ describe('non-default values', () => {
   it('hpPerRank scales life; deckSize may be a range', () => {
     const s = newMatch({ rank: 4, config: { hpPerRank: 20 } });
     expect(s.game.players.p1.hp).toBe(80);
-    const cards = Array.from({ length: 45 }, (_, i) => ['farmer', 'footman', 'cavalry', 'archer', 'merchant'][i % 5]);
-    expect(deckProblems(cards, { ...DEFAULT_CONFIG, maxCopies: 9, deckSize: { min: 40, max: 60 } })).toEqual([]);
+    const cards = Array.from(
+      { length: 45 },
+      (_, i) => ['farmer', 'footman', 'cavalry', 'archer', 'merchant'][i % 5],
+    );
+    expect(deckProblems(cards, { ...DEFAULT_CONFIG, maxCopies: 9, deckSize: { min: 40, max: 60 } })).toEqual(
+      [],
+    );
     expect(deckProblems(cards, { ...DEFAULT_CONFIG, maxCopies: 9 })).toHaveLength(1);
   });
   it('frontRowSlots / backRowSlots size the rows', () => {
@@ -38,7 +43,7 @@ describe('non-default values', () => {
     expect(s.game.players.p1.front).toHaveLength(5);
     expect(s.game.players.p2.back).toHaveLength(3);
   });
-  it('avatarCombatOverflow: true passes a direct attacker\'s excess damage from the avatar strike-back to its controller', () => {
+  it("avatarCombatOverflow: true passes a direct attacker's excess damage from the avatar strike-back to its controller", () => {
     const prep = (s: XingjieState) => {
       place(s, 'p2', vanilla(2, 2, 2), 0);
       const w = toHand(s, 'p1', 'sky-piercer');
@@ -69,7 +74,13 @@ describe('R14 a direct attack already declared goes ahead', () => {
   it('a character special-summoned in the response window does not cancel it', () => {
     let s = battle({ p1: ['farmer'] }, (s) => {
       place(s, 'p2', vanilla(3, 4, 4), 0);
-      s.game.players.p1.back[0] = { id: toHand(s, 'p1', 'deserters-muster'), faceUp: false, setTurn: 0, equippedTo: null, durabilityLeft: null };
+      s.game.players.p1.back[0] = {
+        id: toHand(s, 'p1', 'deserters-muster'),
+        faceUp: false,
+        setTurn: 0,
+        equippedTo: null,
+        durabilityLeft: null,
+      };
       s.game.players.p1.hand.pop();
     });
     s = act(s, 'battle.attack', 'p2', { attacker: 0, target: 'avatar' });

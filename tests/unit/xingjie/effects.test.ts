@@ -7,14 +7,36 @@ import { hasAura, hasMark, matchCard } from '@/machines/xingjie/effects/filters'
 import { DEFAULT_CONFIG } from '@/machines/xingjie/config';
 import { cardData } from '@/machines/xingjie/cards';
 import { effectiveAtk } from '@/machines/xingjie/rules/board';
-import { act, def, newMatch, nextTurnAction, passTo, place, refusal, register, setCard, toHand, vanilla } from './helpers';
+import {
+  act,
+  def,
+  newMatch,
+  nextTurnAction,
+  passTo,
+  place,
+  refusal,
+  register,
+  setCard,
+  toHand,
+  vanilla,
+} from './helpers';
 
 describe('content', () => {
   it('every card effect is interpretable by the vocabulary and follows the 星阶 content rules', () => {
     expect(RAW.flatMap(lintCard)).toEqual([]);
   });
   it('lint catches a choice op that is not last and an unlimited activated character effect', () => {
-    const bad = { ...cardData('li-si'), id: 'bad', effects: [{ kind: 'activated' as const, ops: [{ op: 'search' }, { op: 'draw', n: 1 }], text: { zh: '', en: '' } }] };
+    const bad = {
+      ...cardData('li-si'),
+      id: 'bad',
+      effects: [
+        {
+          kind: 'activated' as const,
+          ops: [{ op: 'search' }, { op: 'draw', n: 1 }],
+          text: { zh: '', en: '' },
+        },
+      ],
+    };
     expect(lintCard(bad).join('\n')).toMatch(/must be the last op[\s\S]*need a use limit/);
   });
 });
@@ -23,15 +45,26 @@ describe('§8.3 auras (气息) and marks (字样)', () => {
   it('秦始皇 carries the 王者 aura; auras are printed, never inferred', () => {
     expect(hasAura(cardData('qin-shihuang'), '王者')).toBe(true);
     expect(hasAura(cardData('meng-tian'), '王者')).toBe(false);
-    expect(matchCard(cardData('qin-shihuang'), { hasAura: '秦', type: 'character', starsBetween: [15, 20] }, DEFAULT_CONFIG)).toBe(true);
+    expect(
+      matchCard(
+        cardData('qin-shihuang'),
+        { hasAura: '秦', type: 'character', starsBetween: [15, 20] },
+        DEFAULT_CONFIG,
+      ),
+    ).toBe(true);
   });
   it('a mark is an explicit marks entry or, by default, part of the name (R27); marksIncludeName: false turns that off', () => {
     expect(hasMark(cardData('merchant'), '交易', DEFAULT_CONFIG)).toBe(true);
     expect(hasMark(cardData('fair-trade'), '交易', DEFAULT_CONFIG)).toBe(true);
-    expect(hasMark(cardData('fair-trade'), '交易', { ...DEFAULT_CONFIG, marksIncludeName: false })).toBe(false);
+    expect(hasMark(cardData('fair-trade'), '交易', { ...DEFAULT_CONFIG, marksIncludeName: false })).toBe(
+      false,
+    );
   });
   it('郑和 searches the deck for a card marked 交易: the player picks among exactly those', () => {
-    let s = passTo(newMatch({ p1: ['farmer', 'fair-trade', 'footman', 'merchant', 'farmer'] }), 'turn.action');
+    let s = passTo(
+      newMatch({ p1: ['farmer', 'fair-trade', 'footman', 'merchant', 'farmer'] }),
+      'turn.action',
+    );
     place(s, 'p1', 'zheng-he', 0);
     s = act(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 });
     const c = s.game.pendingChoice!;
@@ -40,7 +73,9 @@ describe('§8.3 auras (气息) and marks (字样)', () => {
     s = act(s, 'choice.pick', 'p1', { option: 1 });
     expect(s.game.players.p1.hand.map((id) => s.cards[id].cardId)).toEqual(['merchant']);
     expect(s.game.players.p1.deck).toHaveLength(4);
-    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe('ERR_EFFECT_LIMIT');
+    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe(
+      'ERR_EFFECT_LIMIT',
+    );
   });
   it('a search with nothing to find opens no choice', () => {
     let s = passTo(newMatch({ p1: ['farmer'] }), 'turn.action');
@@ -55,7 +90,9 @@ describe('costs, targets and continuous effects', () => {
   it('李斯: the discard cost is chosen in the payload; a card cannot pay for nothing', () => {
     let s = passTo(newMatch({ p1: ['meng-tian', 'farmer'] }), 'turn.action');
     place(s, 'p1', 'li-si', 0);
-    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0, costCards: [] })).toBe('ERR_COST');
+    expect(
+      refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0, costCards: [] }),
+    ).toBe('ERR_COST');
     const x = toHand(s, 'p1', 'footman');
     const acts = legalActions(def, s, 'p1').filter((a) => a.type === 'effect.activate');
     expect(acts.map((a) => (a.payload as any).costCards)).toEqual([[x]]);
@@ -64,7 +101,7 @@ describe('costs, targets and continuous effects', () => {
     s = act(s, 'choice.pick', 'p1', { option: 0 });
     expect(s.cards[s.game.players.p1.hand[0]].cardId).toBe('meng-tian');
   });
-  it('秦始皇: own Qin-aura characters get +2 while it is face up; the opponent\'s do not', () => {
+  it("秦始皇: own Qin-aura characters get +2 while it is face up; the opponent's do not", () => {
     const s = passTo(newMatch(), 'turn.action');
     place(s, 'p1', 'qin-shihuang', 0);
     const mine = place(s, 'p1', 'meng-tian', 1);
@@ -80,7 +117,9 @@ describe('costs, targets and continuous effects', () => {
     place(s, 'p1', vanilla(2, 2, 2), 0);
     place(s, 'p2', vanilla(2, 2, 2), 4, 'faceDownDefense');
     const m = toHand(s, 'p1', 'beacon-fire');
-    expect(refusal(s, 'magic.activate', 'p1', { card: m, targets: [{ seat: 'p1', zone: 'front', slot: 0 }] })).toBe('ERR_BAD_TARGET');
+    expect(
+      refusal(s, 'magic.activate', 'p1', { card: m, targets: [{ seat: 'p1', zone: 'front', slot: 0 }] }),
+    ).toBe('ERR_BAD_TARGET');
     expect(refusal(s, 'magic.activate', 'p1', { card: m })).toBe('ERR_TARGETS');
     const acts = legalActions(def, s, 'p1').filter((a) => a.type === 'magic.activate');
     expect(acts.map((a) => (a.payload as any).targets)).toEqual([[{ seat: 'p2', zone: 'front', slot: 4 }]]);
@@ -159,7 +198,12 @@ describe('more ops: banish, durability, HP modifiers, sendTo, opponent discard',
     const m = toHand(s, 'p1', 'burning-books');
     s = act(s, 'magic.activate', 'p1', { card: m });
     expect(s.game.players.p2.hp).toBe(148);
-    expect(s.game.pendingChoice).toMatchObject({ seat: 'p1', owner: 'p2', from: 'graveyard', to: 'banished' });
+    expect(s.game.pendingChoice).toMatchObject({
+      seat: 'p1',
+      owner: 'p2',
+      from: 'graveyard',
+      to: 'banished',
+    });
     s = act(s, 'choice.pick', 'p1', { option: 0 });
     expect(s.game.players.p2.banished).toEqual([g]);
   });
@@ -188,7 +232,7 @@ describe('more ops: banish, durability, HP modifiers, sendTo, opponent discard',
     expect(s.game.players.p1.front[0]!.damage).toBe(2);
     expect(s.game.players.p1.front[0]!.mods).toEqual([]);
   });
-  it('调虎离山 returns a character to its owner\'s hand; 釜底抽薪 makes the opponent choose a discard', () => {
+  it("调虎离山 returns a character to its owner's hand; 釜底抽薪 makes the opponent choose a discard", () => {
     let s = passTo(newMatch(), 'turn.action');
     const ch = place(s, 'p2', 'meng-tian', 2);
     setCard(s, 'p1', 'lure-tiger', 0);
@@ -209,8 +253,20 @@ describe('more ops: banish, durability, HP modifiers, sendTo, opponent discard',
 describe('phaseStart triggers in every phase', () => {
   it('a card whose trigger names the end phase fires as the end phase begins, once per turn', () => {
     const id = register({
-      id: 'test-end-bell', type: 'magic', magicKind: 'continuous', rarity: 'common', name: { zh: '暮鼓', en: 'Evening Drum' }, text: { zh: '', en: '' },
-      effects: [{ kind: 'triggered', trigger: { on: 'phaseStart', filter: { phase: 'end' } }, ops: [{ op: 'damage', target: 'opponentAvatar', n: 1 }], text: { zh: '', en: '' } }],
+      id: 'test-end-bell',
+      type: 'magic',
+      magicKind: 'continuous',
+      rarity: 'common',
+      name: { zh: '暮鼓', en: 'Evening Drum' },
+      text: { zh: '', en: '' },
+      effects: [
+        {
+          kind: 'triggered',
+          trigger: { on: 'phaseStart', filter: { phase: 'end' } },
+          ops: [{ op: 'damage', target: 'opponentAvatar', n: 1 }],
+          text: { zh: '', en: '' },
+        },
+      ],
     });
     let s = passTo(newMatch(), 'turn.action');
     const c = toHand(s, 'p1', id);

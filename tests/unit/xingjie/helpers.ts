@@ -55,7 +55,14 @@ export function toHand(s: XingjieState, seat: Seat, cardId: string): string {
 }
 
 /** Put a character straight onto the front row (entered on an earlier turn unless said otherwise). */
-export function place(s: XingjieState, seat: Seat, cardId: string, slot: number, position: Position = 'attack', enteredTurn = 0): CharacterInstance {
+export function place(
+  s: XingjieState,
+  seat: Seat,
+  cardId: string,
+  slot: number,
+  position: Position = 'attack',
+  enteredTurn = 0,
+): CharacterInstance {
   const id = instance(s, seat, cardId);
   const ch = newCharacter(id, position, enteredTurn);
   s.game.players[seat].front[slot] = ch;
@@ -103,7 +110,8 @@ export const isLegal = (s: XingjieState, a: Action) =>
 export function nextTurnAction(s: XingjieState): XingjieState {
   let cur = passTo(s, 'turn.end.window');
   const t = cur.turn;
-  for (let i = 0; i < 40 && !(cur.turn === t + 1 && cur.phase === 'turn.action'); i++) cur = act(cur, 'priority.pass', cur.game.priority!.holder);
+  for (let i = 0; i < 40 && !(cur.turn === t + 1 && cur.phase === 'turn.action'); i++)
+    cur = act(cur, 'priority.pass', cur.game.priority!.holder);
   expect(cur.phase).toBe('turn.action');
   return cur;
 }

@@ -37,11 +37,15 @@ describe('R21 face-down characters have no activatable effects', () => {
   it('a face-down 萧何 offers no effect; face up it does, once per turn', () => {
     let s = passTo(newMatch({ hp: [100, undefined] }), 'turn.action');
     place(s, 'p1', 'xiao-he', 0, 'faceDownDefense');
-    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe('ERR_NO_SOURCE');
+    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe(
+      'ERR_NO_SOURCE',
+    );
     s.game.players.p1.front[0]!.position = 'defense';
     s.game.players.p1.hp = 90;
     s = act(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 });
     expect(s.game.players.p1.hp).toBe(95);
-    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe('ERR_EFFECT_LIMIT');
+    expect(refusal(s, 'effect.activate', 'p1', { source: { zone: 'front', slot: 0 }, effect: 0 })).toBe(
+      'ERR_EFFECT_LIMIT',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '@/machines/engine';
 import { act, def, newMatch, passTo, place, toHand, vanilla } from './helpers';
 
-const ruling = (change: object) => ({ type: 'author.ruling', actor: 'author' as const, payload: { change, reason: '剧情需要' } });
+const ruling = (change: object) => ({
+  type: 'author.ruling',
+  actor: 'author' as const,
+  payload: { change, reason: '剧情需要' },
+});
 
 describe('author rulings', () => {
   it('move a card anywhere, set HP, set damage (destroying at 0 HP), set durability', () => {
@@ -29,16 +33,29 @@ describe('author rulings', () => {
   it('bad rulings are refused', () => {
     const s = newMatch();
     place(s, 'p1', vanilla(2, 2, 2), 0);
-    expect(applyAction(def, s, ruling({ op: 'setDamage', seat: 'p2', slot: 0, value: 1 }))).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHARACTER' } });
-    expect(applyAction(def, s, ruling({ op: 'move', card: 'nope', to: 'hand' }))).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_CARD' } });
-    expect(def.ruling.describe(s, { op: 'setHp', seat: 'p1', value: 3 })).toEqual({ zh: '甲的人物血量设为3', en: "甲's avatar HP set to 3" });
+    expect(applyAction(def, s, ruling({ op: 'setDamage', seat: 'p2', slot: 0, value: 1 }))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_CHARACTER' },
+    });
+    expect(applyAction(def, s, ruling({ op: 'move', card: 'nope', to: 'hand' }))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_CARD' },
+    });
+    expect(def.ruling.describe(s, { op: 'setHp', seat: 'p1', value: 3 })).toEqual({
+      zh: '甲的人物血量设为3',
+      en: "甲's avatar HP set to 3",
+    });
   });
 });
 
 describe('fate pins and concession', () => {
   it('a draw pin decides the draw-phase draw', () => {
     let s = newMatch({ p2: ['farmer', 'footman', 'li-bai'] });
-    const r = applyAction(def, s, { type: 'fate.pin', actor: 'author', payload: { kind: 'draw', seat: 'p2', cardId: 'li-bai' } });
+    const r = applyAction(def, s, {
+      type: 'fate.pin',
+      actor: 'author',
+      payload: { kind: 'draw', seat: 'p2', cardId: 'li-bai' },
+    });
     if (!r.ok) throw new Error(r.error.code);
     s = passTo(r.state as typeof s, 'turn.end.window');
     s = passTo(s, 'turn.action', 20);

@@ -42,7 +42,9 @@ describe('normal summon (R6)', () => {
     expect(front(s)[0]!.position).toBe('defense');
     const t = actionPhase();
     const d = toHand(t, 'p1', 'farmer');
-    expect(refusal(t, 'summon.normal', 'p1', { card: d, tributes: [], position: 'defense' })).toBe('ERR_BAD_POSITION');
+    expect(refusal(t, 'summon.normal', 'p1', { card: d, tributes: [], position: 'defense' })).toBe(
+      'ERR_BAD_POSITION',
+    );
   });
 });
 
@@ -106,7 +108,10 @@ describe('tribute (上级) summon (R6c, R41)', () => {
     const sets = legalActions(def, s, 'p1')
       .filter((a) => a.type === 'summon.normal' && (a.payload as any).card === c)
       .map((a) => (a.payload as any).tributes);
-    expect(sets).toEqual([[0, 1], [0, 1, 2]]);
+    expect(sets).toEqual([
+      [0, 1],
+      [0, 1, 2],
+    ]);
   });
 });
 
@@ -162,12 +167,20 @@ describe('summon limit (§5.5, R5, R37)', () => {
     const c15 = toHand(t, 'p1', vanilla(15, 1, 1));
     expect(act(t, 'summon.normal', 'p1', { card: c15, tributes: [1, 2] }).result).toBeNull();
     const u = actionPhase({ rank: 10 });
-    u.game.players.p2.back[0] = { id: toHand(u, 'p2', 'chained-ships'), faceUp: true, setTurn: 0, equippedTo: null, durabilityLeft: null };
+    u.game.players.p2.back[0] = {
+      id: toHand(u, 'p2', 'chained-ships'),
+      faceUp: true,
+      setTurn: 0,
+      equippedTo: null,
+      durabilityLeft: null,
+    };
     u.game.players.p2.hand.pop();
     const c11 = toHand(u, 'p1', vanilla(11, 1, 1));
     place(u, 'p1', vanilla(6, 1, 1), 0);
     place(u, 'p1', vanilla(6, 1, 1), 1);
-    expect(act(u, 'summon.normal', 'p1', { card: c11, tributes: [0, 1] }).result).toMatchObject({ reason: 'overRankSummon' });
+    expect(act(u, 'summon.normal', 'p1', { card: c11, tributes: [0, 1] }).result).toMatchObject({
+      reason: 'overRankSummon',
+    });
   });
 });
 

@@ -11,7 +11,14 @@ describe('§4.1 phase sequence and §4.3 priority windows', () => {
       s = act(s, 'priority.pass', s.game.priority!.holder);
       if (seen[seen.length - 1] !== s.phase) seen.push(s.phase);
     }
-    expect(seen).toEqual(['turn.start', 'turn.action', 'turn.battle.idle', 'turn.end.window', 'turn.start', 'turn.draw']);
+    expect(seen).toEqual([
+      'turn.start',
+      'turn.action',
+      'turn.battle.idle',
+      'turn.end.window',
+      'turn.start',
+      'turn.draw',
+    ]);
     expect(s.turn).toBe(2);
     expect(s.game.turnPlayer).toBe('p2');
   });
@@ -51,7 +58,9 @@ describe('R12 the first player neither draws nor attacks on turn 1', () => {
     s = passTo(s, 'turn.battle.idle');
     place(s, 'p1', vanilla(3, 3, 3), 0);
     expect(legalActions(def, s, 'p1').map((a) => a.type)).not.toContain('battle.attack');
-    expect(refusal(s, 'battle.attack', 'p1', { attacker: 0, target: 'avatar' })).toBe('ERR_FIRST_TURN_NO_ATTACK');
+    expect(refusal(s, 'battle.attack', 'p1', { attacker: 0, target: 'avatar' })).toBe(
+      'ERR_FIRST_TURN_NO_ATTACK',
+    );
   });
 });
 

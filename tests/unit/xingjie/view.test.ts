@@ -44,7 +44,13 @@ describe('narration', () => {
     expect(zh).toContain('攻击方受到0点伤害，被攻击方受到10点伤害');
     expect(zh).toContain('甲的人物受到8点溢出伤害');
     expect(en).toContain("甲's avatar takes 8 overflow damage");
-    const decl = narrate(def, passTo(s, 'turn.battle.idle'), { type: 'battle.attack', actor: 'p2', payload: { attacker: 2, target: 'avatar' } }, s, 'zh-CN');
+    const decl = narrate(
+      def,
+      passTo(s, 'turn.battle.idle'),
+      { type: 'battle.attack', actor: 'p2', payload: { attacker: 2, target: 'avatar' } },
+      s,
+      'zh-CN',
+    );
     expect(decl).toContain('乙第3格的「蒙恬」攻击甲的人物');
   });
   it('setting a card never names it', () => {
