@@ -1,0 +1,485 @@
+/** Parsing a duel script into a DuelFile, and checking it by playing it through the engine. */
+import type { AnyGameDefinition } from '../definition';
+import { RuleError, isRuleError } from '../errors';
+import { type DuelFile, type DuelNote, playDuelFile, type PlayedDuel } from '../duel-file';
+import { KERNEL_ACTIONS } from '../match';
+import { actionSchema } from '../schemas';
+import type { Actor, MatchSetup, Seat } from '../types';
+
+import {
+  MAX_NOTE_CHARS,
+  NOTE_KINDS,
+  ScriptError,
+  fail,
+  scanJson,
+  parseJson,
+  parsePairs,
+  cardResolver,
+  parseCardList,
+  type NoteKind,
+  type DuelScriptOptions,
+  type ParsedScript,
+  type CardResolver,
+} from './common';
+
+/* ------------------------------------------------------------------------------------------------ headers */
+
+export const HEADER =
+  /^(game|rules|title|title en|description|description en|seed|first|stacked|config|position|decks json|p[12] name|p[12] deck(?: json| [A-Za-z_][A-Za-z0-9_]*)?)\s*:(.*)$/;
+export const ACTION = /^(p1|p2|author)\s*:?\s+(\S+)(.*)$/;
+export const NOTE = /^>\s*\[([a-z]+)(!spoiler)?\](?: (.*)|)$/;
+export const NOTE_MORE = /^>>(?: (.*)|)$/;
+
+export interface Header {
+  values: Map<string, { value: string; line: number }>;
+  deckParts: Record<Seat, Array<{ key: string | null; json: boolean; value: string; line: number }>>;
+}
+
+export function seatOf(t: string): Seat {
+  return t.startsWith('p1') ? 'p1' : 'p2';
+}
+
+/* ------------------------------------------------------------------------------------------------ parsing */
+
+/** Parse a script into a DuelFile without playing it (setup and actions are checked by `checkDuelScript`). */
+export function parseDuelScript(text: string, options: DuelScriptOptions): ParsedScript {
+  const rawLines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header: Header = { values: new Map(), deckParts: { p1: [], p2: [] } };
+  const steps: DuelFile['steps'] = [];
+  const stepLines: number[] = [];
+  const openingNotes: DuelNote[] = [];
+  let lastNote: DuelNote | null = null;
+  let lastNoteLine = 0;
+  let def: AnyGameDefinition | undefined;
+  let resolve: CardResolver = (t) => t;
+  const headerLines: Record<string, number> = {};
+  const noteAt = new Map<DuelNote, number>();
+
+  const ensureGame = (line: number): AnyGameDefinition => {
+    if (def) return def;
+    const g = header.values.get('game');
+    if (!g)
+      fail(
+        line,
+        'ERR_SCRIPT_NO_GAME',
+        '缺少「game:」标题行（必须在第一个动作之前）',
+        'Missing the "game:" header (it must come before the first action)',
+      );
+    return def!;
+  };
+
+  for (let idx = 0; idx < rawLines.length; idx++) {
+    const n = idx + 1;
+    const raw = rawLines[idx];
+    const lineText = raw.trim();
+    const more = NOTE_MORE.exec(raw.trimStart());
+    if (more) {
+      if (!lastNote || lastNoteLine !== n - 1) {
+        fail(
+          n,
+          'ERR_SCRIPT_SYNTAX',
+          '「>>」续行必须紧跟在一条笔记之后',
+          'A ">>" continuation must directly follow a note',
+        );
+      }
+      lastNote.body += `\n${more[1] ?? ''}`;
+      lastNoteLine = n;
+      continue;
+    }
+    if (!lineText || lineText.startsWith('#')) continue;
+    const note = NOTE.exec(raw.trimStart());
+    if (note) {
+      const kind = note[1] as NoteKind;
+      if (!NOTE_KINDS.includes(kind)) {
+        fail(
+          n,
+          'ERR_SCRIPT_NOTE_KIND',
+          `笔记类型「${note[1]}」未知（可用：${NOTE_KINDS.join('、')}）`,
+          `Unknown note kind "${note[1]}" (use ${NOTE_KINDS.join(', ')})`,
+        );
+      }
+      const dn: DuelNote = { kind, body: note[3] ?? '' };
+      if (note[2]) dn.spoiler = true;
+      noteAt.set(dn, n);
+      if (steps.length === 0) openingNotes.push(dn);
+      else (steps[steps.length - 1].notes ??= []).push(dn);
+      lastNote = dn;
+      lastNoteLine = n;
+      continue;
+    }
+    if (lineText.startsWith('>')) {
+      fail(
+        n,
+        'ERR_SCRIPT_SYNTAX',
+        '笔记应写作「> [类型] 正文」，例如「> [narration] 他笑了」',
+        'A note is written "> [kind] text", e.g. "> [narration] he smiled"',
+      );
+    }
+    const h = HEADER.exec(lineText);
+    if (h) {
+      const key = h[1];
+      const value = h[2].trim();
+      if (steps.length)
+        fail(
+          n,
+          'ERR_SCRIPT_HEADER_LATE',
+          `标题行「${key}:」必须写在第一个动作之前`,
+          `The header "${key}:" must come before the first action`,
+        );
+      if (/^p[12] deck/.test(key)) {
+        const seat = seatOf(key);
+        const rest = key.slice('p1 deck'.length).trim();
+        header.deckParts[seat].push({
+          key: rest === 'json' || rest === '' ? null : rest,
+          json: rest === 'json',
+          value,
+          line: n,
+        });
+        headerLines[`${seat} deck`] ??= n;
+        continue;
+      }
+      if (header.values.has(key))
+        fail(n, 'ERR_SCRIPT_HEADER_TWICE', `标题行「${key}:」重复`, `The header "${key}:" is given twice`);
+      header.values.set(key, { value, line: n });
+      headerLines[key] = n;
+      if (key === 'game') {
+        def = options.games[value];
+        if (!def) {
+          fail(
+            n,
+            'ERR_SCRIPT_UNKNOWN_GAME',
+            `未知游戏「${value}」（可用：${Object.keys(options.games).join('、') || '无'}）`,
+            `Unknown game "${value}" (known: ${Object.keys(options.games).join(', ') || 'none'})`,
+          );
+        }
+        resolve = cardResolver(def, options.cardIds?.(def.id));
+      }
+      continue;
+    }
+    const a = ACTION.exec(lineText);
+    if (a) {
+      const g = ensureGame(n);
+      if (!steps.length) validateHeaderPresence(header, n);
+      steps.push({ action: parseAction(a[1] as Actor, a[2], a[3].trim(), n, g, resolve) });
+      stepLines.push(n);
+      continue;
+    }
+    const who = /^([A-Za-z0-9_]+)\s*:?\s+[a-z][a-zA-Z0-9]*\.[a-z]/.exec(lineText);
+    if (who) {
+      fail(
+        n,
+        'ERR_SCRIPT_UNKNOWN_SEAT',
+        `未知的行动者「${who[1]}」（应为 p1、p2 或 author）`,
+        `Unknown actor "${who[1]}" (expected p1, p2 or author)`,
+        { actor: who[1] },
+      );
+    }
+    fail(
+      n,
+      'ERR_SCRIPT_SYNTAX',
+      `无法理解这一行：「${lineText.slice(0, 60)}」（应为标题行「键: 值」、动作「p1 类型 参数」、笔记「> [类型] 正文」或注释「# …」）`,
+      `Cannot read this line: "${lineText.slice(0, 60)}" (expected a header "key: value", an action "p1 type args", a note "> [kind] text" or a comment "# …")`,
+    );
+  }
+  for (const [note, n] of noteAt) {
+    if (!note.body.trim()) fail(n, 'ERR_SCRIPT_NOTE_EMPTY', '笔记正文不能为空', 'A note cannot be empty');
+    if (note.body.length > MAX_NOTE_CHARS) {
+      fail(
+        n,
+        'ERR_TOO_LARGE',
+        `笔记过长（${note.body.length} 字符，上限 ${MAX_NOTE_CHARS}）`,
+        `The note is too long (${note.body.length} characters, limit ${MAX_NOTE_CHARS})`,
+      );
+    }
+  }
+  const last = rawLines.length;
+  const g = ensureGame(last);
+  if (!steps.length) validateHeaderPresence(header, last);
+  const file = buildFile(header, g, resolve, openingNotes, steps);
+  return { file, def: g, stepLines, headerLines };
+}
+
+export function validateHeaderPresence(header: Header, line: number): void {
+  for (const key of ['p1 name', 'p2 name'] as const) {
+    if (!header.values.has(key)) {
+      fail(
+        line,
+        'ERR_SCRIPT_MISSING_HEADER',
+        `缺少标题行「${key}:」（玩家名字）`,
+        `Missing the header "${key}:" (the player's name)`,
+      );
+    }
+  }
+}
+
+export function buildFile(
+  header: Header,
+  def: AnyGameDefinition,
+  resolve: CardResolver,
+  notes: DuelNote[],
+  steps: DuelFile['steps'],
+): DuelFile {
+  const get = (k: string) => header.values.get(k);
+  const title = get('title')?.value || `${get('p1 name')?.value} vs ${get('p2 name')?.value}`;
+  const seedH = get('seed');
+  let seed = 0;
+  if (seedH) {
+    if (!/^-?\d+$/.test(seedH.value))
+      fail(
+        seedH.line,
+        'ERR_SCRIPT_SYNTAX',
+        `种子必须是整数：「${seedH.value}」`,
+        `The seed must be an integer: "${seedH.value}"`,
+      );
+    seed = Number(seedH.value);
+  }
+  const setup: MatchSetup = {
+    gameId: def.id,
+    rulesVersion: get('rules')?.value || def.rulesVersion,
+    players: { p1: { name: get('p1 name')!.value }, p2: { name: get('p2 name')!.value } },
+    seed,
+  };
+  const config = get('config');
+  if (config) setup.config = parseJson(config.value, config.line, 'config') as MatchSetup['config'];
+  const decks = parseDecks(header, resolve);
+  if (decks !== undefined) setup.decks = decks as MatchSetup['decks'];
+  const stacked = get('stacked');
+  if (stacked) {
+    const seats = stacked.value.split(/[\s,]+/).filter(Boolean);
+    for (const s of seats) {
+      if (s !== 'p1' && s !== 'p2')
+        fail(
+          stacked.line,
+          'ERR_SCRIPT_UNKNOWN_SEAT',
+          `未知座位「${s}」（应为 p1 或 p2）`,
+          `Unknown seat "${s}" (expected p1 or p2)`,
+        );
+    }
+    setup.stacked = seats as Seat[];
+  }
+  const first = get('first');
+  if (first) {
+    if (first.value !== 'p1' && first.value !== 'p2')
+      fail(
+        first.line,
+        'ERR_SCRIPT_UNKNOWN_SEAT',
+        `先手必须是 p1 或 p2：「${first.value}」`,
+        `first must be p1 or p2: "${first.value}"`,
+      );
+    setup.firstPlayer = first.value;
+  }
+  const position = get('position');
+  if (position) setup.position = parseJson(position.value, position.line, 'position');
+  const file: DuelFile = {
+    title: { zh: title, en: get('title en')?.value || title },
+    setup,
+    steps,
+  };
+  const desc = get('description');
+  if (desc) file.description = { zh: desc.value, en: get('description en')?.value || desc.value };
+  if (notes.length) file.notes = notes;
+  return file;
+}
+
+export function parseDecks(header: Header, resolve: CardResolver): unknown {
+  const whole = header.values.get('decks json');
+  if (whole) return parseJson(whole.value, whole.line, 'decks json');
+  const out: Partial<Record<Seat, unknown>> = {};
+  for (const seat of ['p1', 'p2'] as Seat[]) {
+    const parts = header.deckParts[seat];
+    if (!parts.length) continue;
+    const what = { zh: `${seat} 的牌组`, en: `${seat}'s deck` };
+    if (parts.some((p) => p.json)) {
+      if (parts.length > 1)
+        fail(
+          parts[1].line,
+          'ERR_SCRIPT_HEADER_TWICE',
+          `${what.zh}写成 JSON 时只能有一行`,
+          `${what.en} in JSON takes exactly one line`,
+        );
+      out[seat] = parseJson(parts[0].value, parts[0].line, `${seat} deck json`);
+    } else if (parts.every((p) => p.key === null)) {
+      out[seat] = parts.flatMap((p) => parseCardList(p.value, p.line, resolve, `${seat} deck`));
+    } else if (parts.every((p) => p.key !== null)) {
+      const obj: Record<string, string[]> = {};
+      for (const p of parts)
+        (obj[p.key!] ??= []).push(...parseCardList(p.value, p.line, resolve, `${seat} deck ${p.key}`));
+      out[seat] = obj;
+    } else {
+      fail(
+        parts[parts.length - 1].line,
+        'ERR_SCRIPT_SYNTAX',
+        `${what.zh}不能同时使用「deck:」和「deck 分区:」`,
+        `${what.en} cannot mix "deck:" with "deck <part>:" lines`,
+      );
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** `author: fate.pin draw p1 flame`, `author: ruling {...} reason: …`, `p1 card.play card=p1-3`, `p1 x.y {...}`. */
+export function parseAction(
+  actor: Actor,
+  word: string,
+  rest: string,
+  line: number,
+  def: AnyGameDefinition,
+  resolve: CardResolver,
+) {
+  let type = word;
+  if (actor === 'author' && (word === 'pin' || word === 'fate')) type = KERNEL_ACTIONS.pin;
+  if (actor === 'author' && word === 'ruling') type = KERNEL_ACTIONS.ruling;
+  if (!actionSchema.shape.type.safeParse(type).success) {
+    fail(
+      line,
+      'ERR_SCRIPT_UNKNOWN_ACTION',
+      `「${word}」不是动作名（应为 小写.点分 形式，如 card.play）`,
+      `"${word}" is not an action name (expected dotted lower-case, e.g. card.play)`,
+    );
+  }
+  const known =
+    type === KERNEL_ACTIONS.pin ||
+    type === KERNEL_ACTIONS.ruling ||
+    type === KERNEL_ACTIONS.concede ||
+    type in def.actions;
+  if (!known) {
+    fail(
+      line,
+      'ERR_SCRIPT_UNKNOWN_ACTION',
+      `${def.name.zh}没有动作「${type}」`,
+      `${def.name.en} has no action "${type}"`,
+      { type },
+    );
+  }
+  let payload: unknown;
+  if (rest.startsWith('{')) {
+    const end = scanJson(rest, 0);
+    if (end < 0) fail(line, 'ERR_SCRIPT_JSON', 'JSON 参数的括号不配对', 'The JSON argument is unbalanced');
+    payload = parseJson(rest.slice(0, end), line, 'payload');
+    const after = rest.slice(end).trim();
+    if (type === KERNEL_ACTIONS.ruling && after) {
+      const m = /^reason\s*:\s*(.*)$/.exec(after);
+      if (!m)
+        fail(
+          line,
+          'ERR_SCRIPT_SYNTAX',
+          '裁定的变更之后应写「reason: 理由」',
+          'A ruling\'s change is followed by "reason: …"',
+        );
+      payload = { change: payload, reason: m[1] };
+    } else if (type === KERNEL_ACTIONS.ruling) {
+      if (!(payload && typeof payload === 'object' && 'reason' in payload && 'change' in payload)) {
+        fail(
+          line,
+          'ERR_SCRIPT_RULING_REASON',
+          '裁定必须写明理由：「author: ruling {变更} reason: 理由」',
+          'A ruling needs a reason: "author: ruling {change} reason: …"',
+        );
+      }
+    } else if (after) {
+      fail(
+        line,
+        'ERR_SCRIPT_SYNTAX',
+        `JSON 参数之后还有多余内容：「${after.slice(0, 30)}」`,
+        `Unexpected text after the JSON argument: "${after.slice(0, 30)}"`,
+      );
+    }
+  } else if (type === KERNEL_ACTIONS.pin && rest && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest)) {
+    payload = parsePin(rest, line, resolve);
+  } else if (type === KERNEL_ACTIONS.ruling) {
+    fail(
+      line,
+      'ERR_SCRIPT_RULING_REASON',
+      '裁定写作「author: ruling {变更 JSON} reason: 理由」',
+      'A ruling is written "author: ruling {change JSON} reason: …"',
+    );
+  } else {
+    payload = parsePairs(rest, line);
+  }
+  return { type, actor, payload };
+}
+
+export function parsePin(rest: string, line: number, resolve: CardResolver): unknown {
+  const words = rest.split(/\s+/);
+  const seat = (s: string | undefined): Seat => {
+    if (s !== 'p1' && s !== 'p2')
+      fail(
+        line,
+        'ERR_SCRIPT_UNKNOWN_SEAT',
+        `未知座位「${s ?? ''}」（应为 p1 或 p2）`,
+        `Unknown seat "${s ?? ''}" (expected p1 or p2)`,
+      );
+    return s;
+  };
+  if (words[0] === 'draw') {
+    const who = seat(words[1]);
+    const name = words.slice(2).join(' ');
+    if (!name)
+      fail(
+        line,
+        'ERR_SCRIPT_SYNTAX',
+        '锁定抽牌需要卡牌：「author: fate.pin draw p1 卡名」',
+        'A draw pin names a card: "author: fate.pin draw p1 <card>"',
+      );
+    return { kind: 'draw', seat: who, cardId: resolve(name, line, 'fate.pin') };
+  }
+  if (words[0] === 'coin' && words.length === 2) return { kind: 'coin', winner: seat(words[1]) };
+  if (words[0] === 'pick' && words.length === 2 && /^\d+$/.test(words[1]))
+    return { kind: 'pick', index: Number(words[1]) };
+  fail(
+    line,
+    'ERR_SCRIPT_SYNTAX',
+    '命运锁定写作「draw p1 卡名」「coin p2」或「pick 3」',
+    'A pin is "draw p1 <card>", "coin p2" or "pick 3"',
+  );
+}
+
+/* ------------------------------------------------------------------------------------------ check (play) */
+
+export interface CheckedScript extends ParsedScript {
+  played: PlayedDuel;
+}
+
+/** Parse and play a script through the engine; any refusal names its script line. */
+export function checkDuelScript(text: string, options: DuelScriptOptions): CheckedScript {
+  const parsed = parseDuelScript(text, options);
+  try {
+    return { ...parsed, played: playDuelFile(parsed.def, parsed.file) };
+  } catch (e) {
+    if (!isRuleError(e)) throw e;
+    const step = typeof e.details.step === 'number' ? e.details.step : null;
+    if (step !== null) {
+      const line = parsed.stepLines[step - 1];
+      throw new ScriptError(
+        e.code,
+        { zh: `第 ${line} 行：${e.text.zh}`, en: `Line ${line}: ${e.text.en}` },
+        { ...e.details, line },
+      );
+    }
+    const line = setupErrorLine(e, parsed.headerLines);
+    throw new ScriptError(
+      e.code,
+      { zh: `第 ${line} 行：${e.text.zh}`, en: `Line ${line}: ${e.text.en}` },
+      { ...e.details, line },
+    );
+  }
+}
+
+/** The header line a setup refusal is about (decks.p2… -> the p2 deck line), else the game line. */
+export function setupErrorLine(e: RuleError, lines: Record<string, number>): number {
+  const t = e.text.en;
+  const pick = (...keys: string[]) => keys.map((k) => lines[k]).find((x) => x !== undefined);
+  const m = /decks\.(p[12])/.exec(t);
+  return (
+    (m && pick(`${m[1]} deck`, 'decks json')) ||
+    (e.code === 'ERR_BAD_CONFIG' && pick('config')) ||
+    (e.code === 'ERR_RULES_VERSION' && pick('rules')) ||
+    (/position/.test(t) && pick('position')) ||
+    (/players\.p1/.test(t) && pick('p1 name')) ||
+    (/players\.p2/.test(t) && pick('p2 name')) ||
+    (/seed/.test(t) && pick('seed')) ||
+    (/decks/.test(t) && pick('p1 deck', 'p2 deck', 'decks json')) ||
+    pick('game') ||
+    1
+  );
+}
