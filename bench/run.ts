@@ -53,8 +53,10 @@ async function main() {
     },
     rows,
   };
-  writeFileSync(path.join(here, 'results.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log(`written ${path.join('bench', 'results.json')}`);
+  // A partial run (`npm run bench -- viewer`) must not replace the saved numbers of the full run.
+  const out = only.length ? 'results-partial.json' : 'results.json';
+  writeFileSync(path.join(here, out), JSON.stringify(result, null, 2) + '\n');
+  console.log(`written ${path.join('bench', out)}`);
 }
 
 main().catch((e) => {

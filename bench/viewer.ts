@@ -9,9 +9,7 @@
  *   200 steps backwards from the end, crossing window boundaries, with a human-like 40 ms between keys);
  * - the gzipped JavaScript of the match page: every <script src> chunk the page loads, gzipped, summed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +17,8 @@ import { chromium } from 'playwright-core';
 import { openDatabase } from '../db/client';
 import { addNoteRevision, appendEvents, createMatchRecord } from '../db/event-store';
 import { createShareLink } from '../db/share-links';
-import { buildIfNeeded, nextBin, projectRoot } from '../scripts/build-if-needed';
+import { buildIfNeeded } from '../scripts/build-if-needed';
+import { serveBuilt } from '../scripts/serve-built';
 import { findChromium } from '../scripts/find-chromium';
 import { seedDemos } from '../scripts/seed';
 import { longXingjie } from '../tests/unit/viewer/fixtures';
@@ -49,29 +48,6 @@ const STEP_LATENCY_SCRIPT = `(async () => {
   }
   return out;
 })()`;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs: number[], p: number) =>
@@ -113,16 +89,9 @@ export async function benchViewer(): Promise<BenchRow[]> {
   const slug = createShareLink(h, matchId, lineId, last, 'p1').slug;
   h.sqlite.close();
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DUELSCRIBE_DB: dbPath, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { baseURL: base, stop } = await serveBuilt(dbPath);
   const rows: BenchRow[] = [];
   try {
-    await waitFor(base + '/', 60_000);
     const share = await timeGet(`${base}/r/${slug}`, 30);
     rows.push({
       group: G,
@@ -179,7 +148,7 @@ export async function benchViewer(): Promise<BenchRow[]> {
       await browser.close();
     }
   } finally {
-    server.kill('SIGTERM');
+    stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return rows;
