@@ -17,6 +17,7 @@ import type { BoardProps } from './index';
 import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
 import { SeatHeader, Stat } from './seat-header';
+import { TwoSeatBoard } from './two-seat-board';
 
 const L = {
   sand: { zh: '沙场', en: 'Sand field' },
@@ -193,26 +194,27 @@ const SeatSide = memo(function SeatSide({
 
 export function WuhunzhiBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as WuhunzhiBoardView;
-  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
-  const side = (seat: Seat, isTop: boolean) => (
-    <SeatSide
-      seat={seat}
-      s={b.seats[seat]}
-      name={view.players[seat].name}
-      active={view.active === seat}
-      names={names}
-      lang={lang}
-      top={isTop}
-    />
-  );
   return (
-    <div className="board wuhunzhi-board" data-game="wuhunzhi">
-      {side(top, true)}
-      <div className="board-mid">
-        <span>{lang === 'zh' ? `第 ${b.round} 轮` : `Round ${b.round}`}</span>
-        {b.attack ? <span className="pill active">⚔ {b.attack.cell}</span> : null}
-      </div>
-      {side(bottom, false)}
-    </div>
+    <TwoSeatBoard
+      game="wuhunzhi"
+      bottom={bottom}
+      side={(seat, top) => (
+        <SeatSide
+          seat={seat}
+          s={b.seats[seat]}
+          name={view.players[seat].name}
+          active={view.active === seat}
+          names={names}
+          lang={lang}
+          top={top}
+        />
+      )}
+      mid={
+        <>
+          <span>{lang === 'zh' ? `第 ${b.round} 轮` : `Round ${b.round}`}</span>
+          {b.attack ? <span className="pill active">⚔ {b.attack.cell}</span> : null}
+        </>
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import type { BoardProps } from './index';
 import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
 import { SeatHeader, Stat } from './seat-header';
+import { TwoSeatBoard } from './two-seat-board';
 
 const L = {
   hp: { zh: '生命', en: 'Life' },
@@ -152,26 +153,27 @@ const SeatSide = memo(function SeatSide({
 
 export function XingjieBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as XingjieBoardView;
-  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
-  const side = (seat: Seat, isTop: boolean) => (
-    <SeatSide
-      seat={seat}
-      s={b.seats[seat]}
-      name={view.players[seat].name}
-      active={b.turnPlayer === seat}
-      names={names}
-      lang={lang}
-      top={isTop}
-    />
-  );
   return (
-    <div className="board xingjie-board" data-game="xingjie">
-      {side(top, true)}
-      <div className="board-mid">
-        <span>{phaseLabel(b.step, lang)}</span>
-        {b.pendingAttack ? <span className="pill active">⚔</span> : null}
-      </div>
-      {side(bottom, false)}
-    </div>
+    <TwoSeatBoard
+      game="xingjie"
+      bottom={bottom}
+      side={(seat, top) => (
+        <SeatSide
+          seat={seat}
+          s={b.seats[seat]}
+          name={view.players[seat].name}
+          active={b.turnPlayer === seat}
+          names={names}
+          lang={lang}
+          top={top}
+        />
+      )}
+      mid={
+        <>
+          <span>{phaseLabel(b.step, lang)}</span>
+          {b.pendingAttack ? <span className="pill active">⚔</span> : null}
+        </>
+      }
+    />
   );
 }

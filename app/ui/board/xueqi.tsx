@@ -9,6 +9,7 @@ import type { BoardProps } from './index';
 import { CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
 import { SeatHeader, Stat } from './seat-header';
+import { TwoSeatBoard } from './two-seat-board';
 
 const L = {
   lp: { zh: '生命值', en: 'LP' },
@@ -102,29 +103,30 @@ const SeatSide = memo(function SeatSide({
 
 export function XueqiBoard({ view, names, lang, bottom }: BoardProps) {
   const b = view.board as XueqiBoardView;
-  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
-  const side = (seat: Seat, isTop: boolean) => (
-    <SeatSide
-      seat={seat}
-      s={b.seats[seat]}
-      name={view.players[seat].name}
-      active={b.activePlayer === seat}
-      names={names}
-      lang={lang}
-      top={isTop}
-    />
-  );
   return (
-    <div className="board xueqi-board" data-game="xueqi">
-      {side(top, true)}
-      <div className="board-mid">
-        <span>
-          {L.round[lang]} {b.round}
-        </span>
-        {b.inBattle ? <span className="pill active">{L.battle[lang]}</span> : null}
-        {b.lifeline ? <span className="pill">{L.lifeline[lang]}</span> : null}
-      </div>
-      {side(bottom, false)}
-    </div>
+    <TwoSeatBoard
+      game="xueqi"
+      bottom={bottom}
+      side={(seat, top) => (
+        <SeatSide
+          seat={seat}
+          s={b.seats[seat]}
+          name={view.players[seat].name}
+          active={b.activePlayer === seat}
+          names={names}
+          lang={lang}
+          top={top}
+        />
+      )}
+      mid={
+        <>
+          <span>
+            {L.round[lang]} {b.round}
+          </span>
+          {b.inBattle ? <span className="pill active">{L.battle[lang]}</span> : null}
+          {b.lifeline ? <span className="pill">{L.lifeline[lang]}</span> : null}
+        </>
+      }
+    />
   );
 }
