@@ -85,7 +85,7 @@ const n = (kind: DuelNote['kind'], body: string): DuelNote => ({ kind, body });
 passTo('turn.action', 1);
 play('summon.normal', 'p1', { card: inHand('p1', 'footman'), tributes: [] }, [
   n('narration', '咸阳城外，秦王嬴政先手。先手第一回合不能抽卡，也不能攻击，他只派出一名步兵守住前场。'),
-  n('commentary', 'R12: the first player skips the draw phase and may not declare attacks on turn 1.'),
+  n('commentary', 'R12：先手玩家第1回合跳过抽卡阶段，也不能宣言攻击。'),
 ]);
 passTo('turn.action', 2);
 
@@ -134,7 +134,7 @@ play('equip.person', 'p2', { card: inHand('p2', 'heart-mirror') }, [
 ]);
 pass();
 play('summon.set', 'p2', { card: inHand('p2', 'archer'), tributes: [] }, [
-  n('commentary', "A normal set uses the turn's normal summon (R6b); the card stays hidden from 嬴政."),
+  n('commentary', '盖放也占用本回合的通常召唤（R6b）；这张卡对嬴政保持隐藏。'),
 ]);
 passTo('turn.action', 5);
 
@@ -146,10 +146,7 @@ pass();
 pass();
 steps[steps.length - 1].notes = [
   n('beat', '里侧的弓兵被攻击时翻为防守表示，被击败但不溢出；湛卢剑耐久耗尽，送入墓地。'),
-  n(
-    'commentary',
-    'R38 flip to defence, §6.2 C3 (no overflow from defence), §6.5 durability spent after the damage.',
-  ),
+  n('commentary', 'R38 翻为防守表示；§6.2 C3：防守表示不溢出伤害；§6.5：伤害结算后扣除耐久。'),
 ];
 play('battle.attack', 'p1', { attacker: slotOf('p1', 'footman'), target: 'avatar' });
 pass();
@@ -173,10 +170,7 @@ play(
   { card: inHand('p1', 'wei-qing'), tributes: [slotOf('p1', 'footman'), slotOf('p1', 'fan-kuai')] },
   [
     n('narration', '嬴政以步兵（2星）与樊哙（5星）为基底，2+5=7星，上级召唤7星的卫青。'),
-    n(
-      'commentary',
-      'R6c tribute summon: two or more tributes whose stars add up to at least the target; rank 10 allows up to 12★ (R5).',
-    ),
+    n('commentary', 'R6c 上级召唤：两名以上祭品的星数之和不少于目标星数；位阶10最多可召唤12★（R5）。'),
   ],
 );
 passTo('turn.battle.idle', 7);
