@@ -28,6 +28,23 @@ const when =
   ({ context }: { context: WuhunzhiState }) =>
     !context.result && fn(context);
 
+/** A phase in which the first player acts, then the second (§4.1), before the chart moves on to `next`. */
+const firstThenSecond = (id: string, next: string) =>
+  ({
+    id,
+    initial: 'first',
+    states: {
+      first: {
+        entry: { type: 'beginStep', params: { role: 'first' } },
+        always: { target: 'second', guard: 'isStepDone' },
+      },
+      second: {
+        entry: { type: 'beginStep', params: { role: 'second' } },
+        always: { target: next, guard: 'isStepDone' },
+      },
+    },
+  }) as const;
+
 export const wuhunzhiMachine = setup({
   types: { context: {} as WuhunzhiState, input: {} as WuhunzhiState },
   // Every guard but isOver is false once the match is decided, so nothing moves on before gameOver.
@@ -115,53 +132,14 @@ export const wuhunzhiMachine = setup({
                 },
               },
             },
-            planning: {
-              id: 'planning',
-              initial: 'first',
-              states: {
-                first: {
-                  entry: { type: 'beginStep', params: { role: 'first' } },
-                  always: { target: 'second', guard: 'isStepDone' },
-                },
-                second: {
-                  entry: { type: 'beginStep', params: { role: 'second' } },
-                  always: { target: '#deployment', guard: 'isStepDone' },
-                },
-              },
-            },
-            deployment: {
-              id: 'deployment',
-              initial: 'first',
-              states: {
-                first: {
-                  entry: { type: 'beginStep', params: { role: 'first' } },
-                  always: { target: 'second', guard: 'isStepDone' },
-                },
-                second: {
-                  entry: { type: 'beginStep', params: { role: 'second' } },
-                  always: { target: '#summoning', guard: 'isStepDone' },
-                },
-              },
-            },
+            planning: firstThenSecond('planning', '#deployment'),
+            deployment: firstThenSecond('deployment', '#summoning'),
             summoning: {
               id: 'summoning',
               entry: 'beginSummoning',
               always: { target: '#reconnaissance', guard: 'isSummoningOver' },
             },
-            reconnaissance: {
-              id: 'reconnaissance',
-              initial: 'first',
-              states: {
-                first: {
-                  entry: { type: 'beginStep', params: { role: 'first' } },
-                  always: { target: 'second', guard: 'isStepDone' },
-                },
-                second: {
-                  entry: { type: 'beginStep', params: { role: 'second' } },
-                  always: { target: '#battle', guard: 'isStepDone' },
-                },
-              },
-            },
+            reconnaissance: firstThenSecond('reconnaissance', '#battle'),
             battle: {
               id: 'battle',
               initial: 'strategies',
