@@ -4,7 +4,17 @@
  */
 import type { AnyGameDefinition } from './definition';
 import { KERNEL_ACTIONS } from './match';
-import type { Action, Locale, MatchResult, MatchState, Perspective, Pin, Seat, Text } from './types';
+import type {
+  Action,
+  Locale,
+  MatchResult,
+  MatchSetup,
+  MatchState,
+  Perspective,
+  Pin,
+  Seat,
+  Text,
+} from './types';
 
 export interface EnvelopeView<V> {
   gameId: string;
@@ -74,6 +84,12 @@ export function narrateText(
       zh: `${def.name.zh}对局开始：${p1.name} 对 ${p2.name}`,
       en: `${def.name.en} match begins: ${p1.name} vs ${p2.name}`,
     };
+    if ((action.payload as MatchSetup | null)?.position !== undefined) {
+      text = {
+        zh: `${text.zh}，从作者描述的局面开始`,
+        en: `${text.en}, from a position the author described`,
+      };
+    }
   } else if (action.type === KERNEL_ACTIONS.pin) {
     text = describePin(def, before, action.payload as Pin);
   } else if (action.type === KERNEL_ACTIONS.ruling) {

@@ -67,6 +67,18 @@ describe('narrate', () => {
     expect(narrate(duelette, p.state, e, p.state, 'en')).toBe('Duelette match begins: Ann vs Bo');
   });
 
+  it('match.created from a described position says so', () => {
+    const setup = { ...stackedSetup(), position: { hands: { p1: 2 }, scores: { p2: 4 } } };
+    const p = new Play(setup);
+    const e = matchCreatedEvent(duelette, setup);
+    expect(narrate(duelette, p.state, e, p.state, 'zh-CN')).toBe(
+      '小决斗对局开始：Ann 对 Bo，从作者描述的局面开始',
+    );
+    expect(narrate(duelette, p.state, e, p.state, 'en')).toBe(
+      'Duelette match begins: Ann vs Bo, from a position the author described',
+    );
+  });
+
   it('card.play', () => {
     const p = fresh();
     const before = p.state;
