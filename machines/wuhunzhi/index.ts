@@ -19,6 +19,7 @@ import { chooseTrigger } from './rules/triggers';
 import { activateEvent, setStrategy } from './rules/planning';
 import { scout } from './rules/recon';
 import { chooseSetup, initGame } from './rules/setup';
+import { initFromPosition, positionSchema, type WuhunzhiPosition } from './position';
 import { passSummon, summon } from './rules/summoning';
 import { passWindow, skipIdle } from './rules/windows';
 import type { WuhunzhiState } from './types';
@@ -87,12 +88,13 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   configSchema: configSchema as unknown as z.ZodType<Partial<WuhunzhiConfig>>,
   setupSchema: z.object({
     decks: z.object({ p1: deckListSchema, p2: deckListSchema }).strict(),
-    position: z.undefined(),
+    position: positionSchema.optional(),
   }),
   init(draft, setup) {
     // setup.config was validated by the kernel against configSchema; variants merge field by field.
     draft.config = mergeConfig(setup.config as Partial<WuhunzhiConfig> | undefined);
-    initGame(draft, setup);
+    if (setup.position !== undefined) initFromPosition(draft, setup, setup.position as WuhunzhiPosition);
+    else initGame(draft, setup);
     draft.active = null;
   },
   actions,

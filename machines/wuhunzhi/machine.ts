@@ -12,6 +12,7 @@ import { beginSummoning, isSummoningOver } from './rules/summoning';
 import { advanceCursor, beginAct, resolveAttack, revealStrategies } from './rules/combat';
 import { openWindow, type WindowOrder } from './rules/windows';
 import { triggersSettled } from './rules/triggers';
+import { startsFromPosition } from './rules/position';
 import { beginEndDiscard, runEndCleanup, runEndTriggers, runNewRound } from './rules/end';
 
 type Role = 'first' | 'second';
@@ -52,6 +53,7 @@ export const wuhunzhiMachine = setup({
     isOver: ({ context }) => context.result !== null,
     isLive: when(() => true),
     isSetupDone: when((s) => s.game.setupDone.p1 && s.game.setupDone.p2),
+    startsFromPosition: when((s) => startsFromPosition(s)),
     isStepDone: when((s) => s.game.stepDone),
     isWindowClosed: when((s) => s.game.window === null),
     isSummoningOver: when((s) => isSummoningOver(s)),
@@ -87,7 +89,13 @@ export const wuhunzhiMachine = setup({
       always: { target: 'gameOver', guard: 'isOver' },
       initial: 'setup',
       states: {
-        setup: { always: { target: 'round', guard: 'isSetupDone' } },
+        // A described starting position skips the opening setup: play starts at the named round's preparation.
+        setup: {
+          always: [
+            { target: '#preparation', guard: 'startsFromPosition' },
+            { target: 'round', guard: 'isSetupDone' },
+          ],
+        },
         round: {
           initial: 'preparation',
           states: {

@@ -153,6 +153,11 @@ export interface WuhunzhiGame {
   first: Seat;
   second: Seat;
   setupDone: Record<Seat, boolean>;
+  /**
+   * The match began from a described starting position (docs/rules/wuhunzhi.md, "Starting positions"): the
+   * opening setup is skipped and the chart goes straight to the named round's preparation phase. Absent otherwise.
+   */
+  fromPosition?: true;
   boards: Record<Seat, PlayerBoard>;
   marks: Record<string, CardMark>;
   altarDamageTakenThisRound: Record<Seat, number>;

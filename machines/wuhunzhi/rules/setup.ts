@@ -86,44 +86,54 @@ const emptyBoard = (): PlayerBoard => ({
   strategyRevealed: false,
 });
 
-export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>): void {
-  const decks = setup.decks as Record<Seat, DeckList>;
-  const boards = {} as Record<Seat, PlayerBoard>;
-  const marks: WuhunzhiGame['marks'] = {};
-  for (const seat of SEATS) {
-    const problems = deckProblems(draft.config, decks[seat]);
-    if (problems.length) {
-      refuse(
-        'ERR_ILLEGAL_DECK',
-        `${seat}的卡组不合法：${problems.map((p) => p.zh).join('；')}`,
-        `${seat}'s deck is illegal: ${problems.map((p) => p.en).join('; ')}`,
-        { seat },
-      );
-    }
-    const b = emptyBoard();
-    decks[seat].mainDeck.forEach((cardId, i) => {
-      const id = `${seat}-m${i}`;
-      draft.cards[id] = { cardId, owner: seat };
-      b.deck.push(id);
-    });
-    if (!setup.stacked?.includes(seat)) shuffleInPlace(draft, b.deck);
-    decks[seat].altars.forEach((cardId, i) => {
-      const id = `${seat}-a${i}`;
-      draft.cards[id] = { cardId, owner: seat };
-      b.altars.push({ id, faceUp: false, destroyed: false, damage: 0, bound: [], occupant: null });
-    });
-    decks[seat].generals.forEach((cardId, i) => {
-      const id = `${seat}-g${i}`;
-      draft.cards[id] = { cardId, owner: seat };
-      b.generalStack.push(id);
-      marks[id] = { faceUp: false, tapped: false, damage: 0, enteredRound: 0 };
-    });
-    boards[seat] = b;
+/**
+ * One seat's instances in deck-list order, unshuffled: main deck `${seat}-m${i}` in the deck, altars `${seat}-a${i}`
+ * face down in slot i, generals `${seat}-g${i}` face down in the reserve stack. Refuses an illegal deck (§2).
+ */
+export function createBoard(
+  draft: WuhunzhiState,
+  seat: Seat,
+  deck: DeckList,
+  marks: WuhunzhiGame['marks'],
+): PlayerBoard {
+  const problems = deckProblems(draft.config, deck);
+  if (problems.length) {
+    refuse(
+      'ERR_ILLEGAL_DECK',
+      `${seat}的卡组不合法：${problems.map((p) => p.zh).join('；')}`,
+      `${seat}'s deck is illegal: ${problems.map((p) => p.en).join('; ')}`,
+      { seat },
+    );
   }
-  const first: Seat =
-    draft.config.firstPlayerMethod === 'script' && setup.firstPlayer ? setup.firstPlayer : flipCoin(draft);
-  draft.game = {
-    round: 1,
+  const b = emptyBoard();
+  deck.mainDeck.forEach((cardId, i) => {
+    const id = `${seat}-m${i}`;
+    draft.cards[id] = { cardId, owner: seat };
+    b.deck.push(id);
+  });
+  deck.altars.forEach((cardId, i) => {
+    const id = `${seat}-a${i}`;
+    draft.cards[id] = { cardId, owner: seat };
+    b.altars.push({ id, faceUp: false, destroyed: false, damage: 0, bound: [], occupant: null });
+  });
+  deck.generals.forEach((cardId, i) => {
+    const id = `${seat}-g${i}`;
+    draft.cards[id] = { cardId, owner: seat };
+    b.generalStack.push(id);
+    marks[id] = { faceUp: false, tapped: false, damage: 0, enteredRound: 0 };
+  });
+  return b;
+}
+
+/** The game part of the state at the start of `round` (every per-round and per-step field fresh). */
+export function freshGame(
+  first: Seat,
+  boards: Record<Seat, PlayerBoard>,
+  marks: WuhunzhiGame['marks'],
+  round = 1,
+): WuhunzhiGame {
+  return {
+    round,
     first,
     second: first === 'p1' ? 'p2' : 'p1',
     setupDone: { p1: false, p2: false },
@@ -149,6 +159,20 @@ export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>
     effectUses: { battle: {}, round: {}, match: {} },
     powerMods: [],
   };
+}
+
+export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>): void {
+  const decks = setup.decks as Record<Seat, DeckList>;
+  const boards = {} as Record<Seat, PlayerBoard>;
+  const marks: WuhunzhiGame['marks'] = {};
+  for (const seat of SEATS) {
+    const b = createBoard(draft, seat, decks[seat], marks);
+    if (!setup.stacked?.includes(seat)) shuffleInPlace(draft, b.deck);
+    boards[seat] = b;
+  }
+  const first: Seat =
+    draft.config.firstPlayerMethod === 'script' && setup.firstPlayer ? setup.firstPlayer : flipCoin(draft);
+  draft.game = freshGame(first, boards, marks);
   draft.turn = 1;
 }
 
