@@ -16,10 +16,14 @@ export function findChromium(log: (s: string) => void = console.log): string {
   if (isRoot && hasApt) {
     log('… installing Debian package `chromium` for the browser tests / 正在安装 chromium');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei', 'fonts-droid-fallback'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(

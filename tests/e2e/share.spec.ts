@@ -4,11 +4,13 @@
  * moment, and without the hidden cards of the other seat; the share route validates its input; notes are
  * rendered safely and spoilers stay hidden until their step.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { addNoteRevision } from '@/db/event-store';
-import { baseURL, openBrowser, type Browser } from './support/browser';
+import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches, forbiddenNames, midStep } from '../unit/viewer/e2e';
 
 let browser: Browser;
@@ -69,7 +71,10 @@ describe('share links (built app, real Chromium)', () => {
     const png = await fetch(imageUrl);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toContain('image/png');
-    expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(5000);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(5000);
+    mkdirSync(screenshotDir, { recursive: true });
+    writeFileSync(path.join(screenshotDir, `preview-${m.def.id}.png`), bytes);
     // a way on into the player at the same moment
     const cont = new URL((await p.getAttribute('[data-testid=continue]', 'href'))!, baseURL());
     expect(cont.pathname).toBe(`/m/${m.id}`);

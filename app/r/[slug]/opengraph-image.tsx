@@ -1,10 +1,11 @@
 /**
  * Link-preview image of a shared moment: game, turn/phase/step, perspective, and each seat's headline numbers
  * from the perspective's own view (life, altars lost, hand and deck counts — public counts only, never a card).
- * Text is kept to Latin script: the image renderer's bundled font has no CJK glyphs and the machines' only CJK
- * font is a TrueType collection it cannot load, so Chinese names stay in the title and description.
+ * With a CJK font installed (see app/lib/og-font.ts) the image is Chinese first, English second, like the site;
+ * without one it falls back to Latin script, since the renderer's bundled font has no CJK glyphs.
  */
 import { ImageResponse } from 'next/og';
+import { cjkFont } from '@/app/lib/og-font';
 import { phaseLabel } from '@/app/lib/viewer-nav';
 import { momentPayload, resolveMoment } from '@/app/lib/viewer-server';
 import type { Seat } from '@/app/lib/viewer-types';
@@ -19,35 +20,62 @@ export const contentType = 'image/png';
 const latin = (s: string) => /^[\x20-\x7e]+$/.test(s);
 
 type SeatNumbers = Record<string, unknown>;
-function headline(gameId: string, seat: SeatNumbers | undefined): string[] {
+const WORDS = {
+  lp: { zh: '生命', en: 'LP' },
+  life: { zh: '生命', en: 'Life' },
+  altarsLost: { zh: '失去祭坛', en: 'Altars lost' },
+  hand: { zh: '手牌', en: 'Hand' },
+  deck: { zh: '牌库', en: 'Deck' },
+};
+function headline(gameId: string, seat: SeatNumbers | undefined, cjk: boolean): string[] {
   if (!seat) return [];
   const n = (k: string) => (typeof seat[k] === 'number' ? (seat[k] as number) : null);
+  const w = (k: keyof typeof WORDS) => (cjk ? `${WORDS[k].zh} ${WORDS[k].en}` : WORDS[k].en);
   const out: string[] = [];
-  if (gameId === 'xueqi' && n('lp') !== null) out.push(`LP ${n('lp')}`);
-  if (gameId === 'xingjie' && n('hp') !== null) out.push(`Life ${n('hp')}/${n('hpCap')}`);
-  if (gameId === 'wuhunzhi' && n('destroyedAltars') !== null) out.push(`Altars lost ${n('destroyedAltars')}`);
-  if (n('handCount') !== null) out.push(`Hand ${n('handCount')}`);
-  if (n('deckCount') !== null) out.push(`Deck ${n('deckCount')}`);
+  if (gameId === 'xueqi' && n('lp') !== null) out.push(`${w('lp')} ${n('lp')}`);
+  if (gameId === 'xingjie' && n('hp') !== null) out.push(`${w('life')} ${n('hp')}/${n('hpCap')}`);
+  if (gameId === 'wuhunzhi' && n('destroyedAltars') !== null)
+    out.push(`${w('altarsLost')} ${n('destroyedAltars')}`);
+  if (n('handCount') !== null) out.push(`${w('hand')} ${n('handCount')}`);
+  if (n('deckCount') !== null) out.push(`${w('deck')} ${n('deckCount')}`);
   return out;
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  const font = cjkFont();
+  const options = font
+    ? {
+        ...size,
+        fonts: [{ name: font.name, data: font.data, weight: 400 as const, style: 'normal' as const }],
+      }
+    : size;
+  const family = font ? `${font.name}, sans-serif` : 'sans-serif';
   const link = getShareLink(getDatabase(), slug);
   const r = link
     ? resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective })
     : null;
   if (!link || !r) {
     return new ImageResponse(
-      <div style={{ display: 'flex', fontSize: 64, padding: 80 }}>Duelscribe</div>,
-      size,
+      <div style={{ display: 'flex', fontSize: 64, padding: 80, fontFamily: family }}>
+        {font ? '斗卡录 Duelscribe' : 'Duelscribe'}
+      </div>,
+      options,
     );
   }
   const m = momentPayload(r, 'en');
   const t = r.model.timeline;
   const board = m.view.board as { seats?: Record<Seat, SeatNumbers> };
-  const who = (s: Seat) => (latin(r.match.players[s].name) ? r.match.players[s].name : s.toUpperCase());
-  const persp = r.perspective === 'omniscient' ? 'Omniscient view' : `${who(r.perspective)}'s view`;
+  const who = (s: Seat) =>
+    font || latin(r.match.players[s].name) ? r.match.players[s].name : s.toUpperCase();
+  const perspEn = r.perspective === 'omniscient' ? 'Omniscient view' : `${who(r.perspective)}'s view`;
+  const persp = font
+    ? `${r.perspective === 'omniscient' ? '全知视角' : `${who(r.perspective)}的视角`} · ${perspEn}`
+    : perspEn;
+  const zh = font !== null;
+  const phase = t.phases[t.phase[r.at]];
+  const headingEn = `Turn ${t.turn[r.at]} · ${phaseLabel(phase, 'en')}`;
+  const heading = zh ? `第 ${t.turn[r.at]} 回合 · ${phaseLabel(phase, 'zh')}` : headingEn;
   const seatBox = (s: Seat) => (
     <div
       style={{
@@ -61,7 +89,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
       }}
     >
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, color: '#2b2118' }}>{who(s)}</div>
-      {headline(r.match.gameId, board.seats?.[s]).map((h) => (
+      {headline(r.match.gameId, board.seats?.[s], font !== null).map((h) => (
         <div key={h} style={{ display: 'flex', fontSize: 34, color: '#a4372a', marginTop: 10 }}>
           {h}
         </div>
@@ -77,21 +105,26 @@ export default async function Image({ params }: { params: Promise<{ slug: string
         flexDirection: 'column',
         background: '#f7f3ea',
         padding: 60,
-        fontFamily: 'sans-serif',
+        fontFamily: family,
       }}
     >
-      <div style={{ display: 'flex', fontSize: 30, color: '#7a6a58' }}>Duelscribe · {m.gameName.en}</div>
-      <div style={{ display: 'flex', fontSize: 58, fontWeight: 700, color: '#2b2118', marginTop: 16 }}>
-        {`Turn ${t.turn[r.at]} · ${phaseLabel(t.phases[t.phase[r.at]], 'en')}`}
+      <div style={{ display: 'flex', fontSize: 30, color: '#7a6a58' }}>
+        {zh ? `斗卡录 Duelscribe · ${m.gameName.zh} ${m.gameName.en}` : `Duelscribe · ${m.gameName.en}`}
       </div>
+      <div style={{ display: 'flex', fontSize: 58, fontWeight: 700, color: '#2b2118', marginTop: 16 }}>
+        {heading}
+      </div>
+      {zh ? (
+        <div style={{ display: 'flex', fontSize: 34, color: '#2b2118', marginTop: 4 }}>{headingEn}</div>
+      ) : null}
       <div style={{ display: 'flex', fontSize: 32, color: '#2f5d62', marginTop: 8 }}>
-        {`Step ${r.at} of ${t.length - 1} · ${persp}`}
+        {`${zh ? `第 ${r.at} / ${t.length - 1} 步 · ` : ''}Step ${r.at} of ${t.length - 1} · ${persp}`}
       </div>
       <div style={{ display: 'flex', gap: 32, marginTop: 48, flex: 1 }}>
         {seatBox('p1')}
         {seatBox('p2')}
       </div>
     </div>,
-    size,
+    options,
   );
 }
