@@ -18,9 +18,19 @@ export interface DeckPreset {
   deck: unknown;
 }
 
+/** An example starting position, offered on the new-match page with the deck presets it was written for. */
+export interface PositionPreset {
+  id: string;
+  name: Text;
+  description: Text;
+  decks: { p1: string; p2: string };
+  position: unknown;
+}
+
 interface GameContent {
   cardIds: () => readonly string[];
   presets: () => DeckPreset[];
+  positions: () => PositionPreset[];
   /** How a pasted deck is written for this game (shown in the new-match form). */
   pasteHint: Text;
 }
@@ -40,6 +50,7 @@ const CONTENT: Record<string, GameContent> = {
         deck: { mainDeck: DECK_HULANG.mainDeck, altars: DECK_HULANG.altars, generals: DECK_HULANG.generals },
       },
     ],
+    positions: () => [],
     pasteHint: {
       zh: 'mainDeck: 4x s-modi, …\naltars: a-kunlun, …\ngenerals: g-sunwu',
       en: 'mainDeck: 4x s-modi, …\naltars: a-kunlun, …\ngenerals: g-sunwu',
@@ -49,6 +60,7 @@ const CONTENT: Record<string, GameContent> = {
     cardIds: () => Object.keys(XINGJIE_CARDS),
     presets: () =>
       XINGJIE_DECKS.map((d) => ({ id: d.id, name: d.name, deck: { rank: d.rank, cards: d.cards } })),
+    positions: () => [],
     pasteHint: {
       zh: 'rank: 10\ncards: 3x qin-crossbowman, farmer, …',
       en: 'rank: 10\ncards: 3x qin-crossbowman, farmer, …',
@@ -57,11 +69,13 @@ const CONTENT: Record<string, GameContent> = {
   xueqi: {
     cardIds: () => Object.keys(XUEQI_CATALOG),
     presets: () => XUEQI_DECKS.map((d) => ({ id: d.id, name: d.name, deck: d.cards })),
+    positions: () => [],
     pasteHint: { zh: '3x xue-nu, 2x lie-quan, …', en: '3x xue-nu, 2x lie-quan, …' },
   },
 };
 
 export const studioCardIds = (gameId: string): readonly string[] | undefined => CONTENT[gameId]?.cardIds();
 export const deckPresets = (gameId: string): DeckPreset[] => CONTENT[gameId]?.presets() ?? [];
+export const positionPresets = (gameId: string): PositionPreset[] => CONTENT[gameId]?.positions() ?? [];
 export const pasteHint = (gameId: string): Text =>
   CONTENT[gameId]?.pasteHint ?? { zh: '3x 卡牌, 卡牌, …', en: '3x card, card, …' };

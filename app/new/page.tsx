@@ -1,7 +1,7 @@
 /** /new — create a match (game, players, decks from content or pasted, seed, stacked order, position) or import a script. */
 import type { Metadata } from 'next';
 import { currentLang } from '@/app/lib/i18n';
-import { deckPresets, pasteHint } from '@/app/lib/studio-content';
+import { deckPresets, pasteHint, positionPresets } from '@/app/lib/studio-content';
 import { TopBar } from '@/app/ui/top-bar';
 import { NewMatchForm, type GameChoice } from '@/app/ui/studio/new-match-form';
 import { GAMES } from '@/machines/registry';
@@ -20,6 +20,13 @@ export default async function NewMatchPage(props: {
     presets: deckPresets(g.id).map((p) => ({ id: p.id, name: p.name })),
     pasteHint: pasteHint(g.id),
     config: JSON.stringify(g.defaultConfig),
+    positions: positionPresets(g.id).map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      decks: p.decks,
+      json: JSON.stringify(p.position, null, 2),
+    })),
   }));
   return (
     <>

@@ -14,6 +14,16 @@ export interface GameChoice {
   presets: Array<{ id: string; name: Text }>;
   pasteHint: Text;
   config: string;
+  /** Example starting positions from content/<game>/positions.ts, with the deck presets they were written for. */
+  positions: PositionChoice[];
+}
+export interface PositionChoice {
+  id: string;
+  name: Text;
+  description: Text;
+  decks: { p1: string; p2: string };
+  /** The position, pretty-printed JSON. */
+  json: string;
 }
 type Seat = 'p1' | 'p2';
 
@@ -29,7 +39,15 @@ const L = {
   stacked: { zh: '按写下的顺序叠牌（不洗牌）', en: 'Stacked: keep the written order (no shuffle)' },
   first: { zh: '先手（由游戏决定时留空）', en: 'First player (blank: as the game decides)' },
   config: { zh: '规则配置覆盖（JSON，可选）', en: 'Rule config overrides (JSON, optional)' },
-  position: { zh: '起始局面（JSON，可选）', en: 'Starting position (JSON, optional)' },
+  position: { zh: '起始局面', en: 'Starting position' },
+  positionMode: { zh: '从哪里开始', en: 'Start from' },
+  opening: { zh: '正常开局', en: 'The normal opening' },
+  custom: { zh: '自己描述局面（JSON）', en: 'Describe a position (JSON)' },
+  positionJson: { zh: '局面（JSON）', en: 'Position (JSON)' },
+  positionHint: {
+    zh: '局面是所写回合开始时的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序）。格式见各游戏规则参考的“起始局面”一节。',
+    en: 'A position is the board at the start of the named turn; the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked). The shape is in the “Starting positions” section of each game’s rules reference.',
+  },
   create: { zh: '创建对局', en: 'Create match' },
   created: {
     zh: '对局已创建。这是秘密编辑链接，只显示这一次，请保存：',
@@ -62,6 +80,7 @@ export function NewMatchForm({
   const [first, setFirst] = useState('');
   const [config, setConfig] = useState('');
   const [position, setPosition] = useState('');
+  const [positionMode, setPositionMode] = useState('opening');
   const [script, setScript] = useState('');
   const [error, setError] = useState<{ code: string; message: Text } | null>(null);
   const [created, setCreated] = useState<string | null>(null);
@@ -94,7 +113,7 @@ export function NewMatchForm({
     let pos: unknown;
     try {
       cfg = config.trim() ? JSON.parse(config) : undefined;
-      pos = position.trim() ? JSON.parse(position) : undefined;
+      pos = positionMode !== 'opening' && position.trim() ? JSON.parse(position) : undefined;
     } catch (e) {
       setError({
         code: 'ERR_BAD_JSON',
@@ -166,7 +185,12 @@ export function NewMatchForm({
           {t('game')}{' '}
           <select
             value={gameId}
-            onChange={(e) => (setGameId(e.target.value), setDeckMode({ p1: '', p2: '' }))}
+            onChange={(e) => {
+              setGameId(e.target.value);
+              setDeckMode({ p1: '', p2: '' });
+              setPositionMode('opening');
+              setPosition('');
+            }}
             data-testid="game"
           >
             {games.map((g) => (
@@ -234,6 +258,55 @@ export function NewMatchForm({
             </label>
           </fieldset>
         ))}
+        <fieldset className={styles.panel} data-testid="position">
+          <legend>{t('position')}</legend>
+          <label>
+            {t('positionMode')}{' '}
+            <select
+              value={positionMode}
+              onChange={(e) => {
+                const mode = e.target.value;
+                setPositionMode(mode);
+                const example = game?.positions.find((x) => x.id === mode);
+                if (example) {
+                  setPosition(example.json);
+                  setDeckMode({ ...example.decks });
+                }
+              }}
+              data-testid="position-mode"
+            >
+              <option value="opening">{t('opening')}</option>
+              {game?.positions.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {tx(lang, x.name)}
+                </option>
+              ))}
+              <option value="custom">{t('custom')}</option>
+            </select>
+          </label>
+          {positionMode === 'opening' ? null : (
+            <>
+              {game?.positions.find((x) => x.id === positionMode) ? (
+                <p data-testid="position-description">
+                  {tx(lang, game.positions.find((x) => x.id === positionMode)!.description)}
+                </p>
+              ) : null}
+              <p className={styles.hint}>{t('positionHint')}</p>
+              <label>
+                {t('positionJson')}{' '}
+                <textarea
+                  className={styles.code}
+                  rows={12}
+                  value={position}
+                  placeholder={game?.positions[0]?.json}
+                  onChange={(e) => setPosition(e.target.value)}
+                  data-testid="position-json"
+                  aria-label={t('positionJson')}
+                />
+              </label>
+            </>
+          )}
+        </fieldset>
         <details>
           <summary>{t('advanced')}</summary>
           <div className={styles.form}>
@@ -263,15 +336,6 @@ export function NewMatchForm({
                 value={config}
                 placeholder={game?.config}
                 onChange={(e) => setConfig(e.target.value)}
-              />
-            </label>
-            <label>
-              {t('position')}{' '}
-              <textarea
-                className={styles.code}
-                rows={2}
-                value={position}
-                onChange={(e) => setPosition(e.target.value)}
               />
             </label>
           </div>
