@@ -15,6 +15,7 @@ import type { Ref, XingjieState } from './state';
 import { boardView, hiddenFrom } from './view';
 import type { XingjieBoardView } from './view';
 import { initMatch } from './rules/setup';
+import { initFromPosition, startingPositionSchema } from './starting-position';
 import { normalSummon } from './rules/summon';
 import {
   activateEffect,
@@ -88,9 +89,11 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   configSchema,
   setupSchema: z.object({
     decks: z.object({ p1: playerSetupSchema, p2: playerSetupSchema }).strict(),
-    position: z.undefined().optional(),
+    position: startingPositionSchema.optional(),
   }),
-  init: (draft, setup) => initMatch(draft, setup),
+  // A described starting position replaces the opening setup (docs/rules/xingjie.md "Starting positions").
+  init: (draft, setup) =>
+    setup.position === undefined ? initMatch(draft, setup) : initFromPosition(draft, setup),
   actions: {
     'priority.pass': spec('priority.pass', (s, seat) => {
       check(

@@ -1,6 +1,7 @@
 /**
- * 星阶 turn statechart (spec §4.1): start → draw (skipped on turn 1, R12) → action → battle (idle ⇄ attack
- * window → resolve) → end (window → hand-limit discard) → next turn; game over from anywhere.
+ * 星阶 turn statechart (spec §4.1): setup → opening hands (§3) → turn: start → draw (skipped on turn 1, R12) →
+ * action → battle (idle ⇄ attack window → resolve) → end (window → hand-limit discard) → next turn; game over
+ * from anywhere. A match from a described starting position skips the opening and enters the named turn's start.
  * Chart only: guards and actions call rule functions.
  */
 import { setup } from 'xstate';
@@ -15,15 +16,19 @@ import {
   syncActive,
 } from './rules/turn';
 import { openAttackWindow, resolveAttack } from './rules/combat';
+import { dealOpeningHands } from './rules/setup';
+import { startsFromPosition } from './rules/starting-position';
 
 export const xingjieMachine = setup({
   types: { context: {} as XingjieState, input: {} as XingjieState },
   guards: {
     rareIsOver: ({ context }) => context.result !== null,
+    startsFromPosition: ({ context }) => startsFromPosition(context),
     isFirstTurn: ({ context }) => context.turn === 1,
     isHandWithinLimit: ({ context }) => handWithinLimit(context),
   },
   actions: {
+    dealOpeningHands: ({ context }) => dealOpeningHands(context),
     beginTurn: ({ context }) => beginTurn(context),
     openStart: ({ context }) => openWindow(context, 'start'),
     drawForTurn: ({ context }) => drawForTurn(context),
@@ -51,8 +56,10 @@ export const xingjieMachine = setup({
 }).createMachine({
   id: 'xingjie',
   context: ({ input }) => input,
-  initial: 'turn',
+  initial: 'setup',
   states: {
+    setup: { always: [{ target: 'turn', guard: 'startsFromPosition' }, { target: 'opening' }] },
+    opening: { entry: 'dealOpeningHands', always: 'turn' },
     turn: {
       initial: 'start',
       always: { target: 'over', guard: 'rareIsOver' },

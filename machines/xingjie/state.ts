@@ -112,6 +112,11 @@ export interface XingjieGame {
   pendingChoice: PendingChoice | null;
   /** Uses of limited effects: key `${instanceId}#${effectIndex}` -> turn-scoped and game-scoped counts. */
   effectUses: Record<string, { turn: number; thisTurn: number; game: number }>;
+  /**
+   * Set (only) when the match began from a described starting position: the chart skips the opening and
+   * enters the named turn's start phase. Absent otherwise, so opening-setup states are unchanged.
+   */
+  fromPosition?: true;
 }
 
 export type XingjieState = MatchState<XingjieGame, XingjieConfig>;

@@ -63,8 +63,11 @@ function emptyPlayer(rank: number, hp: number, cfg: XingjieConfig): PlayerState 
   };
 }
 
-/** §3: validate decks and ranks, build the instances, coin toss, shuffle, opening hands. */
-export function initMatch(draft: XingjieState, setup: MatchSetup): void {
+/**
+ * §2/§3 R4, R33: validate both decks and ranks and create the card instances (`p1-0` … in deck-list order), each
+ * seat's deck holding all of them in that order. Shared by the opening setup and by starting positions.
+ */
+export function preparePlayers(draft: XingjieState, setup: MatchSetup): Record<Seat, PlayerState> {
   const cfg = draft.config;
   const decks = setup.decks as Record<Seat, PlayerSetup>;
   const players = {} as Record<Seat, PlayerState>;
@@ -91,6 +94,12 @@ export function initMatch(draft: XingjieState, setup: MatchSetup): void {
       return id;
     });
   }
+  return players;
+}
+
+/** §3: validate decks and ranks, build the instances, coin toss, shuffle. The opening hands are the chart's. */
+export function initMatch(draft: XingjieState, setup: MatchSetup): void {
+  const players = preparePlayers(draft, setup);
   const first = setup.firstPlayer ?? flipCoin(draft);
   draft.game = {
     firstPlayer: first,
@@ -106,12 +115,17 @@ export function initMatch(draft: XingjieState, setup: MatchSetup): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     if (!setup.stacked?.includes(seat)) shuffleInPlace(draft, players[seat].deck);
   }
-  for (const seat of ['p1', 'p2'] as Seat[]) {
-    for (let i = 0; i < cfg.openingHand; i++) {
-      const id = drawFrom(draft, seat, players[seat].deck);
-      if (id) players[seat].hand.push(id);
-    }
-  }
   draft.turn = 1;
   draft.active = first;
+}
+
+/** §3.6 R1: each player draws an opening hand of `openingHand` (no mulligan). Run by the chart's opening. */
+export function dealOpeningHands(s: XingjieState): void {
+  for (const seat of ['p1', 'p2'] as Seat[]) {
+    const p = s.game.players[seat];
+    for (let i = 0; i < s.config.openingHand; i++) {
+      const id = drawFrom(s, seat, p.deck);
+      if (id) p.hand.push(id);
+    }
+  }
 }
