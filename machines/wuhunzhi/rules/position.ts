@@ -270,8 +270,10 @@ function layoutGenerals(L: SeatLayout, pos: SeatPosition, b: PlayerBoard): void 
   const reserves = (pos.reserves ?? []).map((card) =>
     L.take(card, { zh: '备用主将', en: 'reserve generals' }, ['general']),
   );
-  reserves.push(...L.left('general'));
-  const general = pos.general === undefined ? (reserves.shift() ?? null) : named;
+  const unplaced = L.left('general');
+  // Omitted: the first general of the deck list not named anywhere leads; the rest join the reserves.
+  const general = pos.general === undefined ? (unplaced.shift() ?? null) : named;
+  reserves.push(...unplaced);
   if (!general && reserves.length)
     bad(
       `${seat} 没有主将，却还有盖着的备用主将：主将被破坏时会立刻翻开下一张（§5.9）`,

@@ -1,0 +1,147 @@
+/**
+ * Example starting positions for 武魂志 (data only): a board at the start of a round, written with the starter
+ * decks of decks.ts (`jixia` = DECK_JIXIA, `hulang` = DECK_HULANG). machines/wuhunzhi/position.ts validates
+ * the shape and the rules; docs/rules/wuhunzhi.md ("Starting positions") explains every field and default.
+ * Cards are content card ids; every card named comes out of that seat's deck list, the rest form its deck.
+ */
+type T = { zh: string; en: string };
+type CardId = string;
+type FieldCard = CardId | { card: CardId; faceUp?: boolean; damage?: number };
+type Altar =
+  | CardId
+  | {
+      card: CardId;
+      faceUp?: boolean;
+      destroyed?: boolean;
+      bound?: CardId[];
+      occupant?: CardId | { card: CardId; faceUp?: boolean; enteredRound?: number };
+    };
+interface SeatPosition {
+  hand?: CardId[];
+  sandField?: Record<string, FieldCard>;
+  altars?: Altar[];
+  soulYard?: Array<CardId | { card: CardId; tapped?: boolean }>;
+  discardPile?: CardId[];
+  banished?: CardId[];
+  general?: CardId | null;
+  reserves?: CardId[];
+  event?: CardId | { card: CardId; activatedRound?: number };
+  strategy?: CardId;
+}
+export interface WuhunzhiPositionData {
+  round: number;
+  first?: 'p1' | 'p2';
+  p1?: SeatPosition;
+  p2?: SeatPosition;
+}
+export type DeckKey = 'jixia' | 'hulang';
+
+export interface ExamplePosition {
+  id: string;
+  name: T;
+  description: T;
+  deck: { p1: DeckKey; p2: DeckKey };
+  position: WuhunzhiPositionData;
+}
+
+export const EXAMPLE_POSITIONS: ExamplePosition[] = [
+  {
+    id: 'last-citadel',
+    name: { zh: '孤城背水', en: 'The last citadel' },
+    description: {
+      zh:
+        '第 7 回合开始。稷下已失三座祭坛，再失一座即败；虎狼也折了两座，谁先再破两座谁就赢。' +
+        '白起的钳形阵（1·3·7·9 格）已经布成，第 7 格盖着一张牌，泰山坛里也盖着一张；' +
+        '稷下先攻，孙武的锋矢阵（2·4·5·6 格）靠两张盖牌撑着，合纵还剩最后一回合，昆仑坛里藏着庄周。' +
+        '从建设阶段下完这一局。',
+      en:
+        'Round 7 begins. Jixia has lost three altars and falls with one more; the Tigers and Wolves have lost two, ' +
+        'so whoever breaks two more first wins. Bai Qi’s pincer formation (cells 1·3·7·9) stands, with a ' +
+        'face-down card on cell 7 and another hidden in the Mount Tai altar. Jixia holds the initiative: Sun Wu’s ' +
+        'arrowhead (cells 2·4·5·6) rests on two face-down cards, the Vertical Alliance has one round left and ' +
+        'Zhuang Zhou waits inside the Kunlun altar. Play it out from the construction phase.',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 7,
+      first: 'p1',
+      p1: {
+        general: 'g-sunwu',
+        reserves: ['g-kongqiu'],
+        altars: [
+          {
+            card: 'a-kunlun',
+            bound: ['s-chugongshou', 's-xiangao'],
+            occupant: { card: 's-zhuangzhou', faceUp: false },
+          },
+          { card: 'a-taishan', destroyed: true },
+          { card: 'a-sheji', destroyed: true },
+          { card: 'a-zongmiao', destroyed: true },
+          { card: 'a-mingtang', bound: ['s-qijiji'], occupant: 's-sunbin' },
+        ],
+        sandField: {
+          '2': { card: 's-huishi', damage: 400 },
+          '4': { card: 's-caogui', faceUp: false },
+          '5': { card: 't-fubing', faceUp: false },
+          '6': 's-linxiangru',
+        },
+        hand: ['s-mengke', 'st-beishui', 't-kongcheng'],
+        soulYard: [{ card: 's-modi', tapped: true }, 's-gongshuban'],
+        discardPile: ['e-jixia', 's-xuxing', 't-huogong'],
+        event: { card: 'e-hezong', activatedRound: 6 },
+      },
+      p2: {
+        general: 'g-baiqi',
+        reserves: ['g-wuqi'],
+        altars: [
+          { card: 'a-fenghuo', bound: ['s-weiwuzu'], occupant: 's-pangjuan' },
+          { card: 'a-lingtai', destroyed: true },
+          { card: 'a-biyong', destroyed: true },
+          {
+            card: 'a-taishan',
+            bound: ['s-qinruishi', 's-qinruishi', 's-zouyan'],
+            occupant: { card: 's-wangjian', faceUp: false },
+          },
+          { card: 'a-sheji', faceUp: false },
+        ],
+        sandField: {
+          '1': { card: 's-jingke', damage: 300 },
+          '3': 's-wuzixu',
+          '7': { card: 't-xiankeng', faceUp: false },
+          '9': 's-zhuanzhu',
+        },
+        hand: ['st-pofu', 'e-ciqin', 's-yangzhu', 's-niezheng'],
+        soulYard: ['s-qinhuali', { card: 's-yaoli', tapped: true }],
+        discardPile: ['t-juma', 'e-bianfa'],
+      },
+    },
+  },
+  {
+    id: 'second-round-ambush',
+    name: { zh: '第二回合的伏兵', en: 'An ambush in round two' },
+    description: {
+      zh:
+        '第 2 回合开始，虎狼先攻。稷下第 5 格盖着一张伏兵，墨翟守在第 2 格；' +
+        '虎狼的荆轲与专诸已站上前排，烽火台里还有一张没布阵的秦锐士。一个只写了少数几张卡的小局面：' +
+        '其余的卡都在各自洗好的牌库里。',
+      en:
+        'Round 2 begins with the Tigers and Wolves to act first. Jixia has an ambush face down on cell 5 and Mo Di ' +
+        'on cell 2; Jing Ke and Zhuan Zhu already hold the front row, and a Qin elite still waits in the beacon ' +
+        'tower. A small position that names only a few cards: everything else is in each side’s shuffled deck.',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 2,
+      first: 'p2',
+      p1: {
+        sandField: { '2': 's-modi', '5': { card: 't-fubing', faceUp: false } },
+        hand: ['s-huishi', 's-caogui', 'e-jixia'],
+      },
+      p2: {
+        altars: [{ card: 'a-fenghuo', occupant: 's-qinruishi' }],
+        sandField: { '1': 's-jingke', '2': 's-zhuanzhu' },
+        hand: ['s-qinhuali', 'st-binggui'],
+      },
+    },
+  },
+];
