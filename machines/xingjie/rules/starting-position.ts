@@ -129,16 +129,16 @@ function assignSlots(
     if (e.slot === undefined) return;
     if (e.slot < 0 || e.slot >= size)
       bad(
-        `${seat} 的${z.zh}第 ${e.slot} 格（slot ${e.slot}）不存在（共 ${size} 格：0–${size - 1}）`,
+        `${seat} 的${z.zh} slot ${e.slot} 不存在（共 ${size} 格：slot 0–${size - 1}）`,
         `${seat} ${z.en} slot ${e.slot} does not exist (${size} slots: 0–${size - 1})`,
         { seat, zone, slot: e.slot },
       );
     if (used[e.slot])
-      bad(
-        `${seat} 的${z.zh}第 ${e.slot} 格（slot ${e.slot}）写了两张卡`,
-        `${seat} ${z.en} slot ${e.slot} is given twice`,
-        { seat, zone, slot: e.slot },
-      );
+      bad(`${seat} 的${z.zh} slot ${e.slot} 写了两张卡`, `${seat} ${z.en} slot ${e.slot} is given twice`, {
+        seat,
+        zone,
+        slot: e.slot,
+      });
     used[e.slot] = true;
     out[i] = e.slot;
   });
@@ -182,7 +182,7 @@ function buildFront(pool: DeckPool, seat: Seat, p: PlayerState, entries: CharObj
       const eff = card.effects?.[index];
       if (!eff || eff.kind !== 'activated' || eff.limit?.per !== 'game')
         bad(
-          `${seat} 前场第 ${slots[i]} 格的${l.zh}没有第 ${index} 号（从 0 数）每局限用的效果`,
+          `${seat} 前场 slot ${slots[i]} 的${l.zh}没有第 ${index} 号（从 0 数）每局限用的效果`,
           `${seat} front-row slot ${slots[i]}: ${l.en} has no once-per-game effect at index ${index}`,
           { seat, zone: 'front', slot: slots[i], effect: index },
         );
@@ -192,7 +192,7 @@ function buildFront(pool: DeckPool, seat: Seat, p: PlayerState, entries: CharObj
       u.game += 1;
       if (u.game > eff.limit.count)
         bad(
-          `${seat} 前场第 ${slots[i]} 格的${l.zh}第 ${index} 号效果每局最多用 ${eff.limit.count} 次`,
+          `${seat} 前场 slot ${slots[i]} 的${l.zh}第 ${index} 号效果每局最多用 ${eff.limit.count} 次`,
           `${seat} front-row slot ${slots[i]}: ${l.en}'s effect ${index} can be used ${eff.limit.count} time(s) a game`,
           { seat, zone: 'front', slot: slots[i], effect: index },
         );
@@ -210,7 +210,7 @@ function buildBack(pool: DeckPool, seat: Seat, p: PlayerState, entries: BackObj[
     const l = cardLabel(e.card);
     const where = { seat, zone: 'back', slot: slots[i], card: e.card };
     const at = {
-      zh: `${seat} 后场第 ${slots[i]} 格的${l.zh}`,
+      zh: `${seat} 后场 slot ${slots[i]} 的${l.zh}`,
       en: `${seat} back-row slot ${slots[i]}: ${l.en}`,
     };
     if (card.type === 'character')
@@ -243,7 +243,7 @@ function buildBack(pool: DeckPool, seat: Seat, p: PlayerState, entries: BackObj[
       const host = p.front[e.equippedTo];
       if (!host)
         bad(
-          `${at.zh}装备在前场第 ${e.equippedTo} 格，但 ${seat} 的该格没有角色`,
+          `${at.zh}装备在前场 slot ${e.equippedTo}，但 ${seat} 的这一格没有角色`,
           `${at.en} is equipped to front-row slot ${e.equippedTo}, where ${seat} has no character`,
           { ...where, equippedTo: e.equippedTo },
         );
@@ -324,7 +324,7 @@ function checkDamage(s: XingjieState, seat: Seat, p: PlayerState, entries: CharO
     const where = { seat, zone: 'front', slot: slots[i], card: e.card };
     if (damage < 0)
       bad(
-        `${seat} 前场第 ${slots[i]} 格的${l.zh}伤害不能为负（${damage}）`,
+        `${seat} 前场 slot ${slots[i]} 的${l.zh}伤害不能为负（${damage}）`,
         `${seat} front-row slot ${slots[i]}: ${l.en} cannot have negative damage (${damage})`,
         where,
       );
@@ -332,7 +332,7 @@ function checkDamage(s: XingjieState, seat: Seat, p: PlayerState, entries: CharO
     const max = effectiveMaxHp(s, ch);
     if (damage >= max)
       bad(
-        `${seat} 前场第 ${slots[i]} 格的${l.zh}伤害 ${damage} 已达到其血量 ${max}，它应已被击败（R31）`,
+        `${seat} 前场 slot ${slots[i]} 的${l.zh}伤害 ${damage} 已达到其血量 ${max}，它应已被击败（R31）`,
         `${seat} front-row slot ${slots[i]}: ${l.en} has ${damage} damage against ${max} HP; it would already be destroyed (R31)`,
         where,
       );

@@ -425,7 +425,7 @@ describe('validation: a position that breaks the rules is refused before anythin
   });
   it('a slot index out of range', () => {
     const t = bad({ turn: 3, p1: { front: [{ card: 'farmer', slot: 7 }] } });
-    expect(t.zh).toContain('p1 的前场第 7 格（slot 7）不存在（共 7 格：0–6）');
+    expect(t.zh).toContain('p1 的前场 slot 7 不存在（共 7 格：slot 0–6）');
     expect(t.en).toContain('p1 front row slot 7 does not exist (7 slots: 0–6)');
     expect(bad({ turn: 3, p2: { back: [{ card: 'empty-fort', slot: -1 }] } }).en).toContain(
       'p2 back row slot -1',
