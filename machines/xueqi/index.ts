@@ -48,6 +48,7 @@ import type { ActivatePayload, EffectPayload, SkillPayload } from './rules/main-
 import { problem, raise } from './rules/problem';
 import type { Problem } from './rules/problem';
 import { initMatch } from './rules/setup';
+import { initFromPosition, positionSchema } from './position';
 import { narrateAction } from './narrate';
 import { ruling } from './ruling';
 import { boardView } from './view';
@@ -89,9 +90,9 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   configSchema,
   setupSchema: z.object({
     decks: z.object({ p1: z.array(deckCardSchema).max(500), p2: z.array(deckCardSchema).max(500) }).strict(),
-    position: z.undefined(),
+    position: positionSchema.optional(),
   }),
-  init: initMatch,
+  init: (s, setup) => (setup.position === undefined ? initMatch(s, setup) : initFromPosition(s, setup)),
   actions: {
     'draw.normal': spec<object>(
       'draw.normal',

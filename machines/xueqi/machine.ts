@@ -1,9 +1,11 @@
 /**
- * The 血契 phase statechart (§4): setup → (turn: start → draw → main → battle → end)* → over.
+ * The 血契 phase statechart (§4): setup → opening → (turn: start → draw → main → battle → end)* → over.
+ * A match that starts from a described position skips the opening and begins at the named turn's start.
  * Chart only: the guards and actions call rule functions in rules/.
  */
 import { setup } from 'xstate';
 import type { XueqiState } from './types';
+import { startsFromPosition } from './rules/position';
 import { openingDraw } from './rules/setup';
 import { endTurn, startTurn } from './rules/turn';
 
@@ -11,6 +13,7 @@ export const xueqiMachine = setup({
   types: { context: {} as XueqiState, input: {} as XueqiState },
   guards: {
     isOver: ({ context }) => context.result !== null,
+    startsFromPosition: ({ context }) => startsFromPosition(context),
   },
   actions: {
     openingDraw: ({ context }) => openingDraw(context),
@@ -23,7 +26,8 @@ export const xueqiMachine = setup({
   context: ({ input }) => input,
   initial: 'setup',
   states: {
-    setup: { entry: 'openingDraw', always: 'playing' },
+    setup: { always: [{ guard: 'startsFromPosition', target: 'playing' }, { target: 'opening' }] },
+    opening: { entry: 'openingDraw', always: 'playing' },
     playing: {
       initial: 'start',
       always: { target: 'over', guard: 'isOver' },

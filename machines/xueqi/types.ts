@@ -77,6 +77,11 @@ export interface XueqiGame {
   usage: Record<string, { turn: number; count: number; game: number }>;
   nextExtraId: number;
   reveal: FirstPlayerReveal;
+  /**
+   * Set only when the match started from a described position (machines/xueqi/position.ts): the chart's
+   * `startsFromPosition` guard reads it to skip the opening. Absent in matches played from the opening.
+   */
+  fromPosition?: true;
 }
 
 export type XueqiState = MatchState<XueqiGame, XueqiConfig>;

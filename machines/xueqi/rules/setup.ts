@@ -51,7 +51,22 @@ export function checkDeck(seat: Seat, list: readonly string[], config: XueqiConf
   }
 }
 
-const emptyPlayer = (lp: number, deck: string[]): PlayerState => ({
+/** R34: character skills are effect data; each is linted against the vocabulary at match creation. */
+export function lintCharacterSkills(s: XueqiState): void {
+  for (const seat of SEATS) {
+    (s.config.characterSkills?.[seat] ?? []).forEach((e, i) => {
+      const problems = lintEffect(vocabulary, e, `characterSkills.${seat}[${i}]`);
+      if (problems.length)
+        refuse(
+          'ERR_BAD_CONFIG',
+          `角色技能无效：${problems.join('；')}`,
+          `Invalid character skill: ${problems.join('; ')}`,
+        );
+    });
+  }
+}
+
+export const emptyPlayer = (lp: number, deck: string[]): PlayerState => ({
   lp,
   deck,
   hand: [],
@@ -101,17 +116,7 @@ export function decideFirst(
 
 /** The game's `init`: decks, the first player, LP. The opening draw runs on the chart's setup entry. */
 export function initMatch(s: XueqiState, setup: MatchSetup): void {
-  for (const seat of SEATS) {
-    (s.config.characterSkills?.[seat] ?? []).forEach((e, i) => {
-      const problems = lintEffect(vocabulary, e, `characterSkills.${seat}[${i}]`);
-      if (problems.length)
-        refuse(
-          'ERR_BAD_CONFIG',
-          `角色技能无效：${problems.join('；')}`,
-          `Invalid character skill: ${problems.join('; ')}`,
-        );
-    });
-  }
+  lintCharacterSkills(s);
   if (s.config.openingHand > s.config.handLimit) {
     refuse(
       'ERR_BAD_CONFIG',
