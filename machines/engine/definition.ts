@@ -36,6 +36,11 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   setupSchema: z.ZodType<{ decks?: unknown; position?: unknown }>;
   /** Fills `draft.game` and `draft.cards` for a new match (shuffling with `draft.rng` unless stacked). */
   init(draft: S, setup: MatchSetup<C>): void;
+  /**
+   * Called once when a new match's chart has entered its initial state (after `init`), for what the chart's entry
+   * actions left to the game, such as who acts first. Part of `match.created`, so replay runs it too.
+   */
+  started?(draft: S): void;
   actions: Record<string, ActionSpec<S>>;
   /** Every legal game action for `seat` now (the kernel adds concession). */
   legalActions(state: S, seat: Seat): Action[];

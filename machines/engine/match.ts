@@ -87,6 +87,7 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
   };
   def.init(state, { ...setup, decks: game.data.decks as MatchSetup['decks'], position: game.data.position });
   startChart(def.chart, state);
+  def.started?.(state);
   return state as S;
 }
 

@@ -97,6 +97,10 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
     else initGame(draft, setup);
     draft.active = null;
   },
+  // A described position runs preparation and the first draw inside match.created: someone acts at step 0.
+  started(s) {
+    s.active = whoActs(s);
+  },
   actions,
   legalActions: (s, seat) => legalGameActions(s, seat),
   view: (s, perspective) => buildView(s, perspective),

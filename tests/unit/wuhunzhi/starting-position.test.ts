@@ -368,6 +368,12 @@ describe('semantics: the position is the board before the named round’s prepar
     expect(legal(s, 'p1').some((a) => a.type === 'setup.choose')).toBe(false);
   });
 
+  it('the seat that acts at step 0 is named at once (the started hook), as after any action', () => {
+    const s = fromPosition({ round: 1 });
+    expect(s.active).toBe('p1');
+    expect(newMatch(5).active).toBeNull(); // the normal opening: both seats choose their setup
+  });
+
   it('first defaults to the setup’s firstPlayer, and the position’s own first wins over it', () => {
     expect(fromPosition({ round: 2 }, { firstPlayer: 'p2' }).game.first).toBe('p2');
     expect(fromPosition({ round: 2, first: 'p1' }, { firstPlayer: 'p2' }).game.first).toBe('p1');
