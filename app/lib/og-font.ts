@@ -2,32 +2,55 @@
  * A CJK font for link-preview images. The image renderer (satori, inside next/og) reads TrueType/OpenType fonts
  * but not TrueType collections, which is how Debian ships most CJK fonts. Debian's `fonts-droid-fallback` is a
  * plain TrueType file with CJK glyphs; `DUELSCRIBE_CJK_FONT` may name another .ttf/.otf. Without one, previews
- * stay in Latin script.
+ * stay in Latin script. Passing fonts replaces the renderer's default one, so a Latin font (the Geist file that
+ * ships inside next, else DejaVu Sans) goes first and the CJK font covers what it lacks.
  */
 import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
 
 const CANDIDATES = [
   '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
   '/usr/share/fonts/truetype/droid/DroidSansFallback.ttf',
 ];
 
-let cached: { data: ArrayBuffer } | null | undefined;
+const LATIN = [
+  path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf'),
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+];
 
-/** The font file's bytes, read once per process; null when no usable CJK font is installed. */
-export function cjkFont(): { name: string; data: ArrayBuffer } | null {
-  if (cached === undefined) {
-    cached = null;
-    const env = process.env.DUELSCRIBE_CJK_FONT;
-    for (const path of env ? [env, ...CANDIDATES] : CANDIDATES) {
-      if (!/\.(ttf|otf)$/i.test(path) || !existsSync(path)) continue;
-      try {
-        const buf = readFileSync(path);
-        cached = { data: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer };
-        break;
-      } catch {
-        // unreadable: try the next one
-      }
+export interface OgFont {
+  name: string;
+  data: ArrayBuffer;
+}
+
+function firstReadable(paths: string[]): ArrayBuffer | null {
+  for (const p of paths) {
+    if (!/\.(ttf|otf)$/i.test(p) || !existsSync(p)) continue;
+    try {
+      const buf = readFileSync(p);
+      return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+    } catch {
+      // unreadable: try the next one
     }
   }
-  return cached ? { name: 'DuelscribeCJK', data: cached.data } : null;
+  return null;
+}
+
+let cached: OgFont[] | null | undefined;
+
+/** The Latin and CJK fonts, read once per process; null when either is missing (then use the default font). */
+export function cjkFonts(): OgFont[] | null {
+  if (cached === undefined) {
+    const env = process.env.DUELSCRIBE_CJK_FONT;
+    const cjk = firstReadable(env ? [env, ...CANDIDATES] : CANDIDATES);
+    const latin = cjk ? firstReadable(LATIN) : null;
+    cached =
+      cjk && latin
+        ? [
+            { name: 'DuelscribeLatin', data: latin },
+            { name: 'DuelscribeCJK', data: cjk },
+          ]
+        : null;
+  }
+  return cached;
 }

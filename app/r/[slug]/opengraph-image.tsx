@@ -5,7 +5,7 @@
  * without one it falls back to Latin script, since the renderer's bundled font has no CJK glyphs.
  */
 import { ImageResponse } from 'next/og';
-import { cjkFont } from '@/app/lib/og-font';
+import { cjkFonts } from '@/app/lib/og-font';
 import { phaseLabel } from '@/app/lib/viewer-nav';
 import { momentPayload, resolveMoment } from '@/app/lib/viewer-server';
 import type { Seat } from '@/app/lib/viewer-types';
@@ -43,14 +43,13 @@ function headline(gameId: string, seat: SeatNumbers | undefined, cjk: boolean): 
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const font = cjkFont();
-  const options = font
-    ? {
-        ...size,
-        fonts: [{ name: font.name, data: font.data, weight: 400 as const, style: 'normal' as const }],
-      }
+  const fonts = cjkFonts();
+  /** Chinese first, English second, when the fonts to draw it are installed. */
+  const cjk = fonts !== null;
+  const options = fonts
+    ? { ...size, fonts: fonts.map((f) => ({ ...f, weight: 400 as const, style: 'normal' as const })) }
     : size;
-  const family = font ? `${font.name}, sans-serif` : 'sans-serif';
+  const family = fonts ? fonts.map((f) => f.name).join(', ') : 'sans-serif';
   const link = getShareLink(getDatabase(), slug);
   const r = link
     ? resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective })
@@ -58,7 +57,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (!link || !r) {
     return new ImageResponse(
       <div style={{ display: 'flex', fontSize: 64, padding: 80, fontFamily: family }}>
-        {font ? '斗卡录 Duelscribe' : 'Duelscribe'}
+        {cjk ? '斗卡录 Duelscribe' : 'Duelscribe'}
       </div>,
       options,
     );
@@ -67,15 +66,14 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const t = r.model.timeline;
   const board = m.view.board as { seats?: Record<Seat, SeatNumbers> };
   const who = (s: Seat) =>
-    font || latin(r.match.players[s].name) ? r.match.players[s].name : s.toUpperCase();
+    cjk || latin(r.match.players[s].name) ? r.match.players[s].name : s.toUpperCase();
   const perspEn = r.perspective === 'omniscient' ? 'Omniscient view' : `${who(r.perspective)}'s view`;
-  const persp = font
+  const persp = cjk
     ? `${r.perspective === 'omniscient' ? '全知视角' : `${who(r.perspective)}的视角`} · ${perspEn}`
     : perspEn;
-  const zh = font !== null;
   const phase = t.phases[t.phase[r.at]];
   const headingEn = `Turn ${t.turn[r.at]} · ${phaseLabel(phase, 'en')}`;
-  const heading = zh ? `第 ${t.turn[r.at]} 回合 · ${phaseLabel(phase, 'zh')}` : headingEn;
+  const heading = cjk ? `第 ${t.turn[r.at]} 回合 · ${phaseLabel(phase, 'zh')}` : headingEn;
   const seatBox = (s: Seat) => (
     <div
       style={{
@@ -89,7 +87,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
       }}
     >
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, color: '#2b2118' }}>{who(s)}</div>
-      {headline(r.match.gameId, board.seats?.[s], font !== null).map((h) => (
+      {headline(r.match.gameId, board.seats?.[s], cjk).map((h) => (
         <div key={h} style={{ display: 'flex', fontSize: 34, color: '#a4372a', marginTop: 10 }}>
           {h}
         </div>
@@ -106,19 +104,20 @@ export default async function Image({ params }: { params: Promise<{ slug: string
         background: '#f7f3ea',
         padding: 60,
         fontFamily: family,
+        lineHeight: 1.3,
       }}
     >
       <div style={{ display: 'flex', fontSize: 30, color: '#7a6a58' }}>
-        {zh ? `斗卡录 Duelscribe · ${m.gameName.zh} ${m.gameName.en}` : `Duelscribe · ${m.gameName.en}`}
+        {cjk ? `斗卡录 Duelscribe · ${m.gameName.zh} ${m.gameName.en}` : `Duelscribe · ${m.gameName.en}`}
       </div>
       <div style={{ display: 'flex', fontSize: 58, fontWeight: 700, color: '#2b2118', marginTop: 16 }}>
         {heading}
       </div>
-      {zh ? (
+      {cjk ? (
         <div style={{ display: 'flex', fontSize: 34, color: '#2b2118', marginTop: 4 }}>{headingEn}</div>
       ) : null}
       <div style={{ display: 'flex', fontSize: 32, color: '#2f5d62', marginTop: 8 }}>
-        {`${zh ? `第 ${r.at} / ${t.length - 1} 步 · ` : ''}Step ${r.at} of ${t.length - 1} · ${persp}`}
+        {`${cjk ? `第 ${r.at} / ${t.length - 1} 步 · ` : ''}Step ${r.at} of ${t.length - 1} · ${persp}`}
       </div>
       <div style={{ display: 'flex', gap: 32, marginTop: 48, flex: 1 }}>
         {seatBox('p1')}
