@@ -11,8 +11,9 @@ import { ruleParams } from './params';
 /** The chart guard: this match starts from a described position, so the opening is skipped. */
 export const startsFromPosition = (s: XueqiState): boolean => s.game.fromPosition === true;
 
+/** Refuse the position; the prefix also lets a duel script point at its `position:` line. */
 export function badPosition(zh: string, en: string): never {
-  return refuse('ERR_BAD_POSITION', zh, en);
+  return refuse('ERR_BAD_POSITION', `起始局面：${zh}`, `Starting position: ${en}`);
 }
 
 /**
