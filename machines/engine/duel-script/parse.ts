@@ -11,6 +11,7 @@ import {
   NOTE_KINDS,
   ScriptError,
   fail,
+  LITERAL,
   scanJson,
   parseJson,
   parsePairs,
@@ -301,9 +302,31 @@ export function parseDecks(header: Header, resolve: CardResolver): unknown {
     } else if (parts.every((p) => p.key === null)) {
       out[seat] = parts.flatMap((p) => parseCardList(p.value, p.line, resolve, `${seat} deck`));
     } else if (parts.every((p) => p.key !== null)) {
-      const obj: Record<string, string[]> = {};
-      for (const p of parts)
-        (obj[p.key!] ??= []).push(...parseCardList(p.value, p.line, resolve, `${seat} deck ${p.key}`));
+      // A part is a card list, or one JSON scalar (星阶 `rank: 10`) given on a single line.
+      const obj: Record<string, string[] | number | boolean | null> = {};
+      for (const p of parts) {
+        const key = p.key!;
+        const prev = obj[key];
+        if (LITERAL.test(p.value.trim())) {
+          if (prev !== undefined)
+            fail(
+              p.line,
+              'ERR_SCRIPT_SYNTAX',
+              `${what.zh}的「${key}」只能写一个值`,
+              `${what.en}: "${key}" takes a single value`,
+            );
+          obj[key] = JSON.parse(p.value.trim()) as number | boolean | null;
+        } else if (prev !== undefined && !Array.isArray(prev)) {
+          fail(
+            p.line,
+            'ERR_SCRIPT_SYNTAX',
+            `${what.zh}的「${key}」已经是一个值，不能再接牌表`,
+            `${what.en}: "${key}" is already a value and cannot take a card list`,
+          );
+        } else {
+          obj[key] = [...(prev ?? []), ...parseCardList(p.value, p.line, resolve, `${seat} deck ${key}`)];
+        }
+      }
       out[seat] = obj;
     } else {
       fail(

@@ -6,7 +6,7 @@ import { KERNEL_ACTIONS, applyInPlace, createMatchOrThrow } from '../match';
 
 import type { EngineEvent, MatchSetup, MatchState } from '../types';
 import { upcastEvent } from '../upcast';
-import { DUEL_SCRIPT_MAGIC, asPairs, formatCardList, listable, type NoteKind } from './common';
+import { DUEL_SCRIPT_MAGIC, LITERAL, asPairs, formatCardList, listable, type NoteKind } from './common';
 
 /* ---------------------------------------------------------------------------------------------- serialise */
 
@@ -122,6 +122,10 @@ export function serializeDuelScript(file: DuelFile, options: SerializeOptions = 
   return out.join('\n') + '\n';
 }
 
+/** A deck part written as one JSON scalar (星阶 `rank: 10`); finite numbers only, so it parses back the same. */
+const isScalar = (v: unknown): v is number | boolean | null =>
+  v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
 export function formatDecks(decks: unknown): string[] {
   const d = decks as Record<string, unknown>;
   const isRecord =
@@ -139,11 +143,16 @@ export function formatDecks(decks: unknown): string[] {
       !Array.isArray(deck) &&
       Object.keys(deck).length > 0 &&
       Object.entries(deck).every(
-        ([k, v]) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) && k !== 'json' && listable(v),
+        ([k, v]) =>
+          /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) &&
+          k !== 'json' &&
+          (isScalar(v) || (listable(v) && !(v.length === 1 && LITERAL.test(v[0])))),
       )
     ) {
       for (const [k, v] of Object.entries(deck))
-        out.push(`${seat} deck ${k}: ${formatCardList(v as string[])}`.trimEnd());
+        out.push(
+          `${seat} deck ${k}: ${isScalar(v) ? JSON.stringify(v) : formatCardList(v as string[])}`.trimEnd(),
+        );
     } else {
       out.push(`${seat} deck json: ${JSON.stringify(deck)}`);
     }
