@@ -10,6 +10,8 @@ import { CATALOG as XUEQI_CATALOG } from '@/machines/xueqi/catalog';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
 import { DECKS as XINGJIE_DECKS } from '@/content/xingjie/decks';
 import { DECKS as XUEQI_DECKS } from '@/content/xueqi/decks';
+import { EXAMPLE_POSITIONS as WUHUNZHI_POSITIONS } from '@/content/wuhunzhi/positions';
+import { EXAMPLE_POSITIONS as XINGJIE_POSITIONS } from '@/content/xingjie/positions';
 
 export interface DeckPreset {
   id: string;
@@ -26,6 +28,20 @@ export interface PositionPreset {
   decks: { p1: string; p2: string };
   position: unknown;
 }
+
+const positionPreset = (x: {
+  id: string;
+  name: Text;
+  description: Text;
+  deck: { p1: string; p2: string };
+  position: unknown;
+}): PositionPreset => ({
+  id: x.id,
+  name: x.name,
+  description: x.description,
+  decks: { ...x.deck },
+  position: x.position,
+});
 
 interface GameContent {
   cardIds: () => readonly string[];
@@ -50,7 +66,7 @@ const CONTENT: Record<string, GameContent> = {
         deck: { mainDeck: DECK_HULANG.mainDeck, altars: DECK_HULANG.altars, generals: DECK_HULANG.generals },
       },
     ],
-    positions: () => [],
+    positions: () => WUHUNZHI_POSITIONS.map(positionPreset),
     pasteHint: {
       zh: 'mainDeck: 4x s-modi, …\naltars: a-kunlun, …\ngenerals: g-sunwu',
       en: 'mainDeck: 4x s-modi, …\naltars: a-kunlun, …\ngenerals: g-sunwu',
@@ -60,7 +76,7 @@ const CONTENT: Record<string, GameContent> = {
     cardIds: () => Object.keys(XINGJIE_CARDS),
     presets: () =>
       XINGJIE_DECKS.map((d) => ({ id: d.id, name: d.name, deck: { rank: d.rank, cards: d.cards } })),
-    positions: () => [],
+    positions: () => XINGJIE_POSITIONS.map(positionPreset),
     pasteHint: {
       zh: 'rank: 10\ncards: 3x qin-crossbowman, farmer, …',
       en: 'rank: 10\ncards: 3x qin-crossbowman, farmer, …',
