@@ -28,6 +28,7 @@ export function destroyGeneral(s: WuhunzhiState, seat: Seat): void {
   toSoulYard(s, old, false); // inert there (R35)
   const next = b.generalStack.shift() ?? null;
   b.general = next;
+  if (next) s.game.marks[next].faceUp = true; // the next reserve is flipped face up (§5.9)
   s.effects.push({ type: 'generalDestroyed', seat, card: old, next });
   if (next) namesakeCleanup(s, seat);
 }
@@ -40,6 +41,9 @@ export function forceSwitchGeneral(s: WuhunzhiState, seat: Seat, target: string)
   b.generalStack.push(b.general);
   const old = b.general;
   b.general = target;
+  // The new general is face up; the old one joins the face-down reserves.
+  s.game.marks[target].faceUp = true;
+  s.game.marks[old].faceUp = false;
   s.effects.push({ type: 'generalSwitched', seat, card: old, next: target });
   namesakeCleanup(s, seat);
 }

@@ -6,6 +6,7 @@ import { finalPower } from '@/machines/wuhunzhi/effects/power';
 import { conflictingAttributes } from '@/machines/wuhunzhi/rules/end';
 import { destroyGeneral, forceSwitchGeneral } from '@/machines/wuhunzhi/rules/generals';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import { buildView } from '@/machines/wuhunzhi/view';
 import {
   act,
   advance,
@@ -244,6 +245,7 @@ describe('§5.9 generals', () => {
     );
     expect(s.game.boards.p1.general).toBe('p1-g1');
     expect(s.game.boards.p1.soulYard).toEqual(['p1-g0']);
+    expect(buildView(s, 'p2').seats.p1.general).toMatchObject({ cardId: 'g-wuqi', faceUp: true }); // shown flipped
     expect(legal(s, 'p1').some((a) => a.type === 'construction.bindSoul')).toBe(false); // a general is not a soul (R35)
     const t = rig(s, (x) => destroyGeneral(x, 'p1'));
     expect(t.game.boards.p1.general).toBeNull();
@@ -254,6 +256,9 @@ describe('§5.9 generals', () => {
     );
     expect(s.game.boards.p1.general).toBe('p1-g2');
     expect(s.game.boards.p1.generalStack).toEqual(['p1-g1', 'p1-g0']);
+    expect(s.game.marks['p1-g2'].faceUp).toBe(true);
+    expect(s.game.marks['p1-g0'].faceUp).toBe(false);
+    expect(buildView(s, 'p2').seats.p1.general).toMatchObject({ cardId: 'g-kongqiu', faceUp: true });
   });
 });
 
