@@ -1,0 +1,80 @@
+/**
+ * Starting from a described position in real Chromium: an author picks a game's example position on /new (the
+ * position JSON and the decks it was written for are filled in), creates the match and plays on from it in the
+ * studio; a position the game refuses shows its ERR_* reason in Chinese and English and creates nothing.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_POSITIONS } from '@/content/xingjie/positions';
+import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
+
+describe('new match from a starting position (built app, real Chromium)', () => {
+  let author: Browser;
+  beforeAll(async () => {
+    author = await openBrowser({ viewport: { width: 1400, height: 1000 } });
+    mkdirSync(screenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await author?.close();
+  });
+
+  it('an author starts a 星阶 match from an example position and plays on', async () => {
+    const example = EXAMPLE_POSITIONS[0];
+    const page = await author.context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(baseURL() + '/new?game=xingjie');
+    await page.waitForSelector('[data-testid=position-mode]');
+    await page.fill('[data-testid=name-p1]', '韩信');
+    await page.fill('[data-testid=name-p2]', '张飞');
+    await page.selectOption('[data-testid=position-mode]', example.id);
+    expect(await page.locator('[data-testid=position-description]').textContent()).toBe(
+      example.description.zh,
+    );
+    expect(JSON.parse(await page.locator('[data-testid=position-json]').inputValue())).toEqual(
+      example.position,
+    );
+    expect(await page.locator('[data-testid=deck-p1]').inputValue()).toBe(example.deck.p1);
+    expect(await page.locator('[data-testid=deck-p2]').inputValue()).toBe(example.deck.p2);
+    await page.screenshot({ path: path.join(screenshotDir, 'new-from-position.png'), fullPage: true });
+
+    await page.click('[data-testid=create]');
+    await page.click('[data-testid=open-studio]');
+    await page.waitForSelector('[data-testid=studio]');
+    expect(Number(await page.locator('[data-testid=turn]').textContent())).toBe(example.position.turn);
+    expect(await page.locator('[data-testid=step]').first().textContent()).toContain('从作者描述的局面开始');
+    const offered = page.locator('[data-testid=legal-action]:not([data-type="match.concede"])');
+    expect(await offered.count()).toBeGreaterThan(0);
+    const before = await page.locator('[data-testid=seq]').textContent();
+    await offered.first().click();
+    await page.waitForFunction((b) => document.querySelector('[data-testid=seq]')?.textContent !== b, before);
+    expect(await page.locator('[data-testid=error]').count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'studio-from-position.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a refused position shows its reason and creates nothing', async () => {
+    const page = await author.context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(baseURL() + '/new?game=xingjie');
+    await page.waitForSelector('[data-testid=position-mode]');
+    await page.fill('[data-testid=name-p1]', '甲');
+    await page.fill('[data-testid=name-p2]', '乙');
+    await page.selectOption('[data-testid=position-mode]', 'custom');
+    await page.fill('[data-testid=position-json]', '{"turn": 3, "p1": {"hand": ["no-such-card"]}}');
+    await page.click('[data-testid=create]');
+    const err = page.locator('[data-testid=error]');
+    await err.waitFor();
+    expect(await err.getAttribute('data-code')).toBe('ERR_BAD_POSITION');
+    expect(await err.locator('[lang=zh-CN]').textContent()).toContain('no-such-card');
+    expect(await err.locator('[lang=en]').textContent()).toContain('no-such-card');
+    expect(await page.locator('[data-testid=created]').count()).toBe(0);
+
+    await page.fill('[data-testid=position-json]', '{"turn": 3,');
+    await page.click('[data-testid=create]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=error]')?.getAttribute('data-code') === 'ERR_BAD_JSON',
+    );
+    await page.close();
+  });
+});
