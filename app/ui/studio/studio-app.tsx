@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Board } from '@/app/ui/board';
+import { phaseLabel } from '@/app/lib/viewer-nav';
 import type { Lang } from './strings';
 import { s, tx } from './strings';
 import { RulingForm } from './ruling-form';
@@ -105,7 +106,10 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
             {s(lang, 'turn')} <b data-testid="turn">{snap.view.turn}</b>
           </span>
           <span>
-            {s(lang, 'phase')} <b data-testid="phase">{snap.view.phase}</b>
+            {s(lang, 'phase')}{' '}
+            <b data-testid="phase" title={snap.view.phase}>
+              {phaseLabel(snap.view.phase, lang)}
+            </b>
           </span>
           <span>
             {s(lang, 'active')} <b>{snap.view.active ? snap.players[snap.view.active].name : '—'}</b>
