@@ -12,6 +12,7 @@ import { DECKS as XINGJIE_DECKS } from '@/content/xingjie/decks';
 import { DECKS as XUEQI_DECKS } from '@/content/xueqi/decks';
 import { EXAMPLE_POSITIONS as WUHUNZHI_POSITIONS } from '@/content/wuhunzhi/positions';
 import { EXAMPLE_POSITIONS as XINGJIE_POSITIONS } from '@/content/xingjie/positions';
+import { EXAMPLE_POSITIONS as XUEQI_POSITIONS } from '@/content/xueqi/positions';
 
 export interface DeckPreset {
   id: string;
@@ -85,7 +86,7 @@ const CONTENT: Record<string, GameContent> = {
   xueqi: {
     cardIds: () => Object.keys(XUEQI_CATALOG),
     presets: () => XUEQI_DECKS.map((d) => ({ id: d.id, name: d.name, deck: d.cards })),
-    positions: () => [],
+    positions: () => XUEQI_POSITIONS.map(positionPreset),
     pasteHint: { zh: '3x xue-nu, 2x lie-quan, …', en: '3x xue-nu, 2x lie-quan, …' },
   },
 };
