@@ -19,7 +19,33 @@ export const KERNEL_ACTIONS = {
   ruling: 'author.ruling',
 } as const;
 
-export const cloneState = <S>(state: S): S => JSON.parse(JSON.stringify(state)) as S;
+/**
+ * A deep copy of a JSON state, with the same result as `JSON.parse(JSON.stringify(state))` (undefined fields
+ * dropped, undefined array items and non-finite numbers become null, -0 becomes 0) at a third to a fifth of
+ * the cost; the copy is most of what a live applyAction costs (bench: "live applyAction").
+ */
+export function cloneState<S>(state: S): S {
+  return cloneJson(state) as S;
+}
+
+function cloneJson(v: unknown): unknown {
+  if (typeof v === 'number') return v === 0 ? 0 : Number.isFinite(v) ? v : null; // -0 -> 0, NaN -> null
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      out[i] = x === undefined || typeof x === 'function' ? null : cloneJson(x);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && typeof x !== 'function') out[k] = cloneJson(x);
+  }
+  return out;
+}
 
 /** The first event of every line. */
 export function matchCreatedEvent(def: AnyGameDefinition, setup: MatchSetup): EngineEvent<MatchSetup> {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { applyAction, legalActions } from '@/machines/engine';
+import { applyAction, cloneState, legalActions } from '@/machines/engine';
 import type { Action } from '@/machines/engine';
 import { DECK, Play, clone, deepFreeze, duelette, playGreedy, stackedSetup } from './helpers';
 
@@ -282,5 +282,31 @@ describe('legalActions and concession', () => {
     p.do('phase.pass', 'p1');
     expect(p.state.result).toMatchObject({ winner: 'p1', reason: 'deckOut' });
     expect(p.state.effects).toContainEqual({ type: 'deckOut', seat: 'p2' });
+  });
+});
+
+describe('cloneState (the copy behind copy-on-apply)', () => {
+  it('gives exactly what a JSON round trip gives, as a deep copy', () => {
+    const tricky = {
+      a: 1,
+      b: undefined,
+      c: [1, undefined, 'x', null, { d: undefined, e: [[]] }],
+      f: { g: { h: 'deep' } },
+      n: Number.NaN,
+      i: Number.POSITIVE_INFINITY,
+      fn: () => 1,
+      arr: [() => 2],
+      z: -0,
+      s: '',
+      t: true,
+    };
+    const copy = cloneState(tricky);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(tricky));
+    expect(copy).toEqual(JSON.parse(JSON.stringify(tricky)));
+    expect(Object.keys(copy)).toEqual(Object.keys(JSON.parse(JSON.stringify(tricky))));
+    (copy.f.g as { h: string }).h = 'changed';
+    (copy.c[4] as { e: unknown[][] }).e[0].push(1);
+    expect(tricky.f.g.h).toBe('deep');
+    expect((tricky.c[4] as { e: unknown[][] }).e[0]).toEqual([]);
   });
 });
