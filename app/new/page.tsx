@@ -1,7 +1,7 @@
 /** /new — create a match (game, players, decks from content or pasted, seed, stacked order, position) or import a script. */
 import type { Metadata } from 'next';
 import { currentLang } from '@/app/lib/i18n';
-import { deckPresets, pasteHint, positionPresets } from '@/app/lib/studio-content';
+import { deckPresets, pasteHint, positionPresets, studioCardIds } from '@/app/lib/studio-content';
 import { TopBar } from '@/app/ui/top-bar';
 import { NewMatchForm, type GameChoice } from '@/app/ui/studio/new-match-form';
 import { GAMES } from '@/machines/registry';
@@ -27,6 +27,7 @@ export default async function NewMatchPage(props: {
       decks: p.decks,
       json: JSON.stringify(p.position, null, 2),
     })),
+    cards: (studioCardIds(g.id) ?? []).map((id) => ({ id, name: g.cardName(id) })),
   }));
   return (
     <>

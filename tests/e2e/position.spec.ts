@@ -36,6 +36,9 @@ describe('new match from a starting position (built app, real Chromium)', () => 
     );
     expect(await page.locator('[data-testid=deck-p1]').inputValue()).toBe(example.deck.p1);
     expect(await page.locator('[data-testid=deck-p2]').inputValue()).toBe(example.deck.p2);
+    // the card ids a position names, with their names, are listed beside it
+    await page.click('[data-testid=card-ids] summary');
+    expect(await page.locator('[data-testid=card-ids]').textContent()).toMatch(/han-xin\s*韩信/);
     await page.screenshot({ path: path.join(screenshotDir, 'new-from-position.png'), fullPage: true });
 
     await page.click('[data-testid=create]');

@@ -16,6 +16,8 @@ export interface GameChoice {
   config: string;
   /** Example starting positions from content/<game>/positions.ts, with the deck presets they were written for. */
   positions: PositionChoice[];
+  /** Every card id of the game with its name: positions and pasted lists name cards by id. */
+  cards: Array<{ id: string; name: Text }>;
 }
 export interface PositionChoice {
   id: string;
@@ -44,9 +46,10 @@ const L = {
   opening: { zh: '正常开局', en: 'The normal opening' },
   custom: { zh: '自己描述局面（JSON）', en: 'Describe a position (JSON)' },
   positionJson: { zh: '局面（JSON）', en: 'Position (JSON)' },
+  cardIds: { zh: '卡牌 id 对照表', en: 'Card ids' },
   positionHint: {
-    zh: '局面是所写回合开始时的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序）。格式见各游戏规则参考的“起始局面”一节。',
-    en: 'A position is the board at the start of the named turn; the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked). The shape is in the “Starting positions” section of each game’s rules reference.',
+    zh: '局面是所写回合开始时的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序）。从一个示例局面开始修改最方便；完整格式见项目的规则参考（docs/rules）“起始局面”一节。',
+    en: 'A position is the board at the start of the named turn; the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked). Editing an example is the easiest start; the full shape is in the “Starting positions” section of the rules reference (docs/rules).',
   },
   create: { zh: '创建对局', en: 'Create match' },
   created: {
@@ -292,6 +295,16 @@ export function NewMatchForm({
                 </p>
               ) : null}
               <p className={styles.hint}>{t('positionHint')}</p>
+              <details data-testid="card-ids">
+                <summary>{t('cardIds')}</summary>
+                <ul className={styles.cardIds}>
+                  {game?.cards.map((c) => (
+                    <li key={c.id}>
+                      <code>{c.id}</code> {tx(lang, c.name)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
               <label>
                 {t('positionJson')}{' '}
                 <textarea
