@@ -7,7 +7,6 @@
  * Autoplay replaces the current history entry instead of pushing one per step.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { applyPatch } from '@/app/lib/viewer-diff';
 import {
   clampSeq,
   momentFromSearch,
@@ -25,7 +24,6 @@ import type {
   PlayerPayload,
   Seat,
   ViewEnvelope,
-  ViewWindow,
 } from '@/app/lib/viewer-types';
 import { ACTORS, WINDOW, windowStart } from '@/app/lib/viewer-types';
 import { Board } from '@/app/ui/board';
@@ -33,30 +31,11 @@ import { tr } from './strings';
 import { Timeline } from './timeline';
 import { NotesAtStep, NotesList } from './notes';
 import { ShareBox } from './share';
+import { useViewWindows } from './view-windows';
 import { Icon } from './icons';
-
-interface Store {
-  views: Map<number, ViewEnvelope>;
-  narration: Map<number, string>;
-  names: Record<string, string>;
-  pending: Set<number>;
-}
 
 const SPEEDS = [0.5, 1, 2, 4];
 const PREFETCH_MARGIN = 32;
-
-function ingest(store: Store, w: ViewWindow) {
-  let v = w.keyframe;
-  store.views.set(w.from, v);
-  store.narration.set(w.from, w.narration[0]);
-  for (let i = 0; i < w.patches.length; i++) {
-    v = applyPatch(v, w.patches[i]);
-    store.views.set(w.from + i + 1, v);
-    store.narration.set(w.from + i + 1, w.narration[i + 1]);
-  }
-  Object.assign(store.names, w.names);
-}
-
 /**
  * Push or replace the address of a moment. The entry keeps Next.js's own history state (its router tree and
  * `__NA` flag), so Back/Forward are handled by the app router as in-app traversals (no reload) and our popstate
@@ -68,8 +47,6 @@ function writeHistory(href: string, mode: 'push' | 'replace') {
   if (mode === 'push') window.history.pushState(state, '', href);
   else window.history.replaceState(state, '', href);
 }
-
-const newStore = (): Store => ({ views: new Map(), narration: new Map(), names: {}, pending: new Set() });
 
 /** One row of the event list; memoised so stepping re-renders only the rows that change. */
 const EventItem = memo(function EventItem(props: {
@@ -96,7 +73,6 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   const { matchId, lineId, timeline, lang, players } = payload;
   const last = timeline.length - 1;
   const [moment, setMoment] = useState<Moment>({ at: payload.at, perspective: payload.perspective, lineId });
-  const [version, setVersion] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [notes, setNotes] = useState<NoteView[]>(payload.notes);
@@ -104,48 +80,7 @@ export function Player({ payload }: { payload: PlayerPayload }) {
   /** Set once hydrated: the keyboard and the intercepted links work from then on (tests wait for it). */
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const stores = useRef<Map<Perspective, Store> | null>(null);
-  if (stores.current === null) {
-    const s = newStore();
-    for (const w of payload.windows) ingest(s, w);
-    stores.current = new Map([[payload.perspective, s]]);
-  }
-  const storeOf = useCallback((p: Perspective): Store => {
-    let s = stores.current!.get(p);
-    if (!s) {
-      s = newStore();
-      stores.current!.set(p, s);
-    }
-    return s;
-  }, []);
-
-  const ensure = useCallback(
-    (p: Perspective, seq: number) => {
-      if (seq < 0 || seq > last) return;
-      const s = storeOf(p);
-      const from = windowStart(seq);
-      if (s.views.has(seq) || s.pending.has(from)) return;
-      s.pending.add(from);
-      // `len` keys browser caches to this length of the line (a line that grew has a longer last window).
-      const q = new URLSearchParams({
-        match: matchId,
-        line: lineId,
-        view: p,
-        lang,
-        seq: String(seq),
-        len: String(last + 1),
-      });
-      fetch(`/api/views/window?${q}`)
-        .then((r) => (r.ok ? (r.json() as Promise<ViewWindow>) : Promise.reject(new Error(String(r.status)))))
-        .then((w) => {
-          ingest(s, w);
-          setVersion((v) => v + 1);
-        })
-        .catch(() => undefined)
-        .finally(() => s.pending.delete(from));
-    },
-    [last, lang, lineId, matchId, storeOf],
-  );
+  const { storeOf, ensure, version } = useViewWindows(payload, last);
 
   const { at, perspective } = moment;
   const store = storeOf(perspective);
