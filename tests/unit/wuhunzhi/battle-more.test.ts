@@ -130,6 +130,30 @@ describe('§6.5 movement and redirects (the source examples)', () => {
     s = act(s, 'p2', 'effect.activate', { card: caogui, effect: 0, cell: 2 });
     expect(mark(s, caogui)).toMatchObject({ damage: 1500, tapped: true });
   });
+  it('W35: a soul tapped by its own attack keeps its activated effect; moved to an unprocessed cell it still skips (A2)', () => {
+    let s = battle({ p1: ['s-caogui'], p2: ['s-huishi'] }, (x) => {
+      place(x, 'p1', 2, 's-caogui');
+      place(x, 'p1', 9, 's-yangzhu');
+      place(x, 'p2', 5, 's-huishi');
+    });
+    const caogui = s.game.boards.p1.sandField[1]!;
+    s = act(s, 'p1', 'battle.declare', { target: { kind: 'card', cell: 5 } });
+    expect(mark(s, caogui).tapped).toBe(true); // 900 back against its base 800
+    expect(s.phase).toBe('match.round.battle.act.afterWindow');
+    s = act(s, 'p1', 'effect.activate', { card: caogui, effect: 0, cell: 7 });
+    expect(s.game.boards.p1.sandField[6]).toBe(caogui);
+    expect(mark(s, caogui).tapped).toBe(true);
+    // Play the battle out: p1's cell 9 acts, its tapped card in cell 7 never does (A2).
+    const acted: string[] = [];
+    for (let i = 0; i < 40 && s.phase.startsWith('match.round.battle') && s.active; i++) {
+      if (s.phase.endsWith('act.declare') && s.game.cursor)
+        acted.push(`${s.game.cursor.seat}:${s.game.cursor.cell}`);
+      const [next] = legal(s, s.active).filter((a) => a.type !== 'match.concede');
+      s = act(s, s.active, next.type, next.payload as Record<string, unknown>);
+    }
+    expect(acted).toContain('p1:9');
+    expect(acted).not.toContain('p1:7');
+  });
   it("P's soul attacks in cell 2, moves to unprocessed cell 7 after attacking, and attacks again (once per battle)", () => {
     let s = battle({ p1: ['s-caogui'] }, (x) => {
       place(x, 'p1', 2, 's-caogui');
