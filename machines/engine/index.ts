@@ -13,6 +13,8 @@ export {
 export type { Chart, PhaseEvent } from './chart';
 export { seedRng, nextInt, shuffleInPlace } from './rng';
 export { drawFrom, flipCoin, pickIndex } from './fate';
+export { InstancePool } from './instance-pool';
+export type { InstanceTake } from './instance-pool';
 export {
   KERNEL_ACTIONS,
   cloneState,

@@ -8,7 +8,7 @@
  * Extra-summon definitions (R19/R20) are not deck cards: they are created as `${seat}-x${n}` like `summonExtra`.
  */
 import { z } from 'zod';
-import { SEATS, shuffleInPlace } from '@/machines/engine';
+import { InstancePool, SEATS, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
 import { CATALOG } from './catalog';
 import type { XueqiCardData } from './catalog';
@@ -130,44 +130,6 @@ function zoneProblem(card: XueqiCardData, zone: Zone, s: XueqiState): { zh: stri
   return null;
 }
 
-/** Takes the named cards of one seat out of its deck list (lowest free index first). */
-class DeckList {
-  private readonly free: boolean[];
-  constructor(
-    private readonly seat: Seat,
-    private readonly list: readonly string[],
-  ) {
-    this.free = list.map(() => true);
-  }
-  take(cardId: string, where: { zh: string; en: string }): string {
-    let i = -1;
-    for (let k = 0; k < this.list.length; k++) {
-      if (this.free[k] && this.list[k] === cardId) {
-        i = k;
-        break;
-      }
-    }
-    if (i < 0) {
-      const copies = this.list.filter((id) => id === cardId).length;
-      if (copies === 0)
-        badPosition(
-          `${where.zh}不在 ${this.seat} 的卡组列表中`,
-          `${where.en} is not in ${this.seat}'s deck list`,
-        );
-      badPosition(
-        `${where.zh}超出 ${this.seat} 的卡组列表：列表中只有 ${copies} 张`,
-        `${where.en} is one copy too many: ${this.seat}'s deck list has only ${copies}`,
-      );
-    }
-    this.free[i] = false;
-    return `${this.seat}-${i}`;
-  }
-  /** The unplaced instances, in deck-list order. */
-  rest(): string[] {
-    return this.list.map((_, i) => `${this.seat}-${i}`).filter((_, i) => this.free[i]);
-  }
-}
-
 const creatureSpec = (c: XueqiCreatureSpec) => (typeof c === 'string' ? { card: c } : c);
 
 /** Per-creature state the card itself must allow: a duration to have turns left, once-per-game effects. */
@@ -218,11 +180,12 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
   const seatPos = (seat: Seat): XueqiSeatPosition => pos[seat] ?? {};
 
   // Every deck-list card gets its normal instance id first (the same ids, in the same order, as `initMatch`).
-  const decks = {} as Record<Seat, DeckList>;
+  const decks = {} as Record<Seat, InstancePool>;
   for (const seat of SEATS) {
     checkDeck(seat, lists[seat], s.config);
     lists[seat].forEach((cardId, i) => (s.cards[`${seat}-${i}`] = { cardId, owner: seat }));
-    decks[seat] = new DeckList(seat, lists[seat]);
+    const ids = lists[seat].map((_, i) => `${seat}-${i}`);
+    decks[seat] = new InstancePool(ids, (id) => s.cards[id].cardId);
   }
 
   let nextExtraId = 1;
@@ -238,7 +201,14 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
       s.cards[id] = { cardId, owner: seat };
       return { id, card };
     }
-    return { id: decks[seat].take(cardId, where), card };
+    const taken = decks[seat].take(cardId);
+    if (taken.ok) return { id: taken.id, card };
+    if (taken.listed === 0)
+      badPosition(`${where.zh}不在 ${seat} 的卡组列表中`, `${where.en} is not in ${seat}'s deck list`);
+    return badPosition(
+      `${where.zh}超出 ${seat} 的卡组列表：列表中只有 ${taken.listed} 张`,
+      `${where.en} is one copy too many: ${seat}'s deck list has only ${taken.listed}`,
+    );
   };
 
   const players = {} as Record<Seat, PlayerState>;
@@ -283,7 +253,7 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
     });
     p.hand = (sp.hand ?? []).map((cardId, i) => place(seat, 'hand', i, cardId).id);
     p.graveyard = (sp.graveyard ?? []).map((cardId, i) => place(seat, 'graveyard', i, cardId).id);
-    p.deck = decks[seat].rest();
+    p.deck = decks[seat].unclaimed();
     if (!setup.stacked?.includes(seat)) shuffleInPlace(s, p.deck);
     p.deckEmptied = p.deck.length === 0;
     p.ownTurnCount = turnsOfSeatUpTo(t - 1, seat, firstPlayer);

@@ -5,6 +5,7 @@
  * that card in the deck list; every main-deck card left over forms the deck.
  */
 import { refuse } from '@/machines/engine/errors';
+import { InstancePool } from '@/machines/engine/instance-pool';
 import { shuffleInPlace } from '@/machines/engine/rng';
 import type { MatchSetup, Seat, Text } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
@@ -47,8 +48,7 @@ const mark = (faceUp: boolean, tapped = false, damage = 0, enteredRound = 0): Ca
 
 /** One seat's position laid out on its board (the board starts as createBoard left it: all in deck-list order). */
 class SeatLayout {
-  private readonly unused = new Map<string, string[]>();
-  private readonly total = new Map<string, number>();
+  private readonly pool: InstancePool;
 
   constructor(
     private readonly draft: WuhunzhiState,
@@ -57,12 +57,8 @@ class SeatLayout {
     private readonly marks: WuhunzhiGame['marks'],
     private readonly round: number,
   ) {
-    for (const id of [...b.deck, ...b.altars.map((a) => a.id), ...b.generalStack]) {
-      const cardId = draft.cards[id].cardId;
-      if (!this.unused.has(cardId)) this.unused.set(cardId, []);
-      this.unused.get(cardId)!.push(id);
-      this.total.set(cardId, (this.total.get(cardId) ?? 0) + 1);
-    }
+    const ids = [...b.deck, ...b.altars.map((a) => a.id), ...b.generalStack];
+    this.pool = new InstancePool(ids, (id) => draft.cards[id].cardId);
   }
 
   /** Take the next unused instance of `cardId` for `zone`, which holds only the `allowed` card types. */
@@ -83,30 +79,27 @@ class SeatLayout {
         { seat, card: cardId },
       );
     }
-    const ids = this.unused.get(cardId);
-    if (!ids?.length) {
-      const n = this.total.get(cardId) ?? 0;
-      if (n === 0)
-        bad(
-          `${seat} 的卡组里没有${name.zh}，不能放进${zone.zh}`,
-          `${seat}'s deck list has no ${name.en} to put in ${zone.en}`,
-          { seat, card: cardId },
-        );
+    const taken = this.pool.take(cardId);
+    if (taken.ok) return taken.id;
+    const n = taken.listed;
+    if (n === 0)
       bad(
-        `${seat} 的卡组只有 ${n} 张${name.zh}，局面用了更多（${zone.zh}）`,
-        `${seat}'s deck list has only ${n} × ${name.en}; the position uses more (${zone.en})`,
+        `${seat} 的卡组里没有${name.zh}，不能放进${zone.zh}`,
+        `${seat}'s deck list has no ${name.en} to put in ${zone.en}`,
         { seat, card: cardId },
       );
-    }
-    return ids!.shift()!;
+    return bad(
+      `${seat} 的卡组只有 ${n} 张${name.zh}，局面用了更多（${zone.zh}）`,
+      `${seat}'s deck list has only ${n} × ${name.en}; the position uses more (${zone.en})`,
+      { seat, card: cardId },
+    );
   }
 
   /** Instances of the deck list not named by the position, in deck-list order. */
   left(type: 'main' | 'altar' | 'general'): string[] {
-    const pool =
+    const list =
       type === 'main' ? this.b.deck : type === 'altar' ? this.b.altars.map((a) => a.id) : this.b.generalStack;
-    const unused = new Set([...this.unused.values()].flat());
-    return pool.filter((id) => unused.has(id));
+    return this.pool.unclaimed(list);
   }
 
   setMark(id: string, m: CardMark): void {

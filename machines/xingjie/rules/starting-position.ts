@@ -4,7 +4,7 @@
  * unused copy, so instance ids are the opening setup's `p1-<index in the list>`); the cards not placed form the
  * deck, shuffled with the match RNG unless the seat is stacked. Anything the rules forbid is ERR_BAD_POSITION.
  */
-import { otherSeat, refuse, shuffleInPlace } from '@/machines/engine';
+import { InstancePool, otherSeat, refuse, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
 import { CARDS, settableKind } from '../cards';
 import type { XCard } from '../cards';
@@ -55,21 +55,13 @@ const ZONE: Record<string, Label> = {
 
 /** Hands out the instances of one seat's deck list, first unused copy first. */
 class DeckPool {
-  private readonly free = new Map<string, string[]>();
-  private readonly listed = new Map<string, number>();
-  private readonly named = new Map<string, number>();
+  private readonly pool: InstancePool;
   constructor(
     private readonly seat: Seat,
     private readonly s: XingjieState,
-    private readonly deck: string[],
+    deck: string[],
   ) {
-    for (const id of deck) {
-      const cardId = s.cards[id].cardId;
-      const list = this.free.get(cardId) ?? [];
-      list.push(id);
-      this.free.set(cardId, list);
-      this.listed.set(cardId, (this.listed.get(cardId) ?? 0) + 1);
-    }
+    this.pool = new InstancePool(deck, (id) => s.cards[id].cardId);
   }
   take(cardId: string, zone: string): { id: string; card: XCard } {
     const seat = this.seat;
@@ -81,9 +73,9 @@ class DeckPool {
         zone,
         card: cardId,
       });
-    const n = (this.named.get(cardId) ?? 0) + 1;
-    this.named.set(cardId, n);
-    const listed = this.listed.get(cardId) ?? 0;
+    const taken = this.pool.take(cardId);
+    if (taken.ok) return { id: taken.id, card };
+    const { listed, named: n } = taken;
     const l = cardLabel(cardId);
     if (listed === 0)
       bad(
@@ -91,18 +83,15 @@ class DeckPool {
         `${seat} ${z.en}: ${l.en} is not in ${seat}'s deck list`,
         { seat, zone, card: cardId },
       );
-    if (n > listed)
-      bad(
-        `${seat} 的局面用了 ${n} 张${l.zh}，但 ${seat} 的卡组列表只有 ${listed} 张`,
-        `${seat}'s position names ${l.en} ${n} times but ${seat}'s deck list holds ${listed}`,
-        { seat, zone, card: cardId, named: n, listed },
-      );
-    return { id: this.free.get(cardId)!.shift()!, card };
+    return bad(
+      `${seat} 的局面用了 ${n} 张${l.zh}，但 ${seat} 的卡组列表只有 ${listed} 张`,
+      `${seat}'s position names ${l.en} ${n} times but ${seat}'s deck list holds ${listed}`,
+      { seat, zone, card: cardId, named: n, listed },
+    );
   }
   /** The instances not placed anywhere, in deck-list order. */
   rest(): string[] {
-    const left = new Set([...this.free.values()].flat());
-    return this.deck.filter((id) => left.has(id));
+    return this.pool.unclaimed();
   }
   get state(): XingjieState {
     return this.s;
