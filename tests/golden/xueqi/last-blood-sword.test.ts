@@ -7,9 +7,10 @@
 
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyAction, cloneState, narrate, playDuelFile, replay, replaySteps } from '@/machines/engine';
-import type { MatchState, Seat } from '@/machines/engine';
+import { applyAction, cloneState, playDuelFile, replay, replaySteps } from '@/machines/engine';
+import type { Seat } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
+import { turnCheckpointsAndNarration } from '../../support/golden';
 import { loadDemo } from '@/scripts/demos';
 import type { XueqiState } from '@/machines/xueqi';
 
@@ -89,23 +90,7 @@ describe('golden: 差十点的血剑 puzzle demo', () => {
   });
 
   it('matches the pinned final state, turn checkpoints and narration', async () => {
-    const checkpoints: Array<{ seq: number; turn: number; state: MatchState }> = [];
-    const narration: Array<{ seq: number; zh: string; en: string }> = [];
-    let prev: MatchState | null = null;
-    let i = 0;
-    for (const s of replaySteps(xueqi, played.events)) {
-      if (!prev || prev.turn !== s.turn) checkpoints.push({ seq: i, turn: s.turn, state: cloneState(s) });
-      if (prev) {
-        const ev = played.events[i];
-        narration.push({
-          seq: i,
-          zh: narrate(xueqi, prev, ev, s, 'zh-CN'),
-          en: narrate(xueqi, prev, ev, s, 'en'),
-        });
-      }
-      prev = cloneState(s);
-      i++;
-    }
+    const { checkpoints, narration } = turnCheckpointsAndNarration(xueqi, played.events);
     expect(checkpoints.map((c) => c.turn)).toEqual([11]);
     const golden = { final, checkpoints, narration };
     await expect(`${JSON.stringify(golden, null, 1)}\n`).toMatchFileSnapshot(
