@@ -15,6 +15,11 @@ const L = {
   length: { zh: '步数', en: 'Steps' },
   updated: { zh: '最后修改', en: 'Last change' },
   empty: { zh: '还没有对局。', en: 'No matches yet.' },
+  fromPosition: { zh: '残局', en: 'From a position' },
+  fromPositionHint: {
+    zh: '从作者描述的局面开始，而不是正常开局',
+    en: 'Starts from a position the author described, not the opening',
+  },
 };
 
 export default async function Home({
@@ -65,6 +70,11 @@ export default async function Home({
                 <tr key={m.id} data-game={m.gameId}>
                   <td className="lib-title">
                     <Link href={`/m/${m.id}`}>{m.title}</Link>
+                    {m.fromPosition ? (
+                      <span className="tag" title={t(lang, L.fromPositionHint)} data-testid="from-position">
+                        {t(lang, L.fromPosition)}
+                      </span>
+                    ) : null}
                   </td>
                   <td data-label={t(lang, L.game)}>
                     {GAMES[m.gameId] ? t(lang, GAMES[m.gameId].name) : m.gameId}

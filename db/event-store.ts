@@ -49,6 +49,8 @@ export interface MatchRecord {
 export interface MatchSummary extends Omit<MatchRecord, 'editKeyHash'> {
   /** Number of events of the main line (parent prefix included). */
   eventCount: number;
+  /** The match starts from a described position (its match.created carries one) rather than the opening. */
+  fromPosition: boolean;
 }
 
 export interface LineRecord {
@@ -196,7 +198,10 @@ export function listMatches(h: DbHandle, options: { gameId?: string; limit?: num
     h,
     `SELECT m.id, m.game_id AS gameId, m.rules_version AS rulesVersion, m.title, m.players, m.main_line_id AS mainLineId,
             m.created_at AS createdAt, m.updated_at AS updatedAt, l.fork_seq AS forkSeq,
-            (SELECT max(e.seq) FROM events e WHERE e.line_id = m.main_line_id) AS maxSeq
+            (SELECT max(e.seq) FROM events e WHERE e.line_id = m.main_line_id) AS maxSeq,
+            EXISTS (SELECT 1 FROM lines r JOIN events e ON e.line_id = r.id
+                     WHERE r.match_id = m.id AND r.parent_line_id IS NULL AND e.seq = 0
+                       AND json_extract(e.payload, '$.position') IS NOT NULL) AS fromPosition
        FROM matches m JOIN lines l ON l.id = m.main_line_id
       WHERE (@gameId IS NULL OR m.game_id = @gameId)
       ORDER BY m.updated_at DESC, m.id
@@ -204,9 +209,11 @@ export function listMatches(h: DbHandle, options: { gameId?: string; limit?: num
   ).all({ gameId: o.gameId ?? null, limit: o.limit ?? -1 }) as (Omit<MatchRow, 'editKeyHash'> & {
     forkSeq: number | null;
     maxSeq: number | null;
+    fromPosition: number;
   })[];
-  return rows.map(({ forkSeq, maxSeq, ...r }) => ({
+  return rows.map(({ forkSeq, maxSeq, fromPosition, ...r }) => ({
     ...r,
+    fromPosition: fromPosition === 1,
     players: JSON.parse(r.players) as Record<Seat, PlayerInfo>,
     eventCount: maxSeq !== null ? maxSeq + 1 : forkSeq === null ? 0 : forkSeq + 1,
   }));

@@ -12,6 +12,8 @@ export interface LibraryRow {
   /** Steps of the main line (events after match.created). */
   length: number;
   updatedAt: string;
+  /** Starts from a described position (a puzzle) rather than the opening. */
+  fromPosition: boolean;
 }
 
 export function libraryRows(gameId?: string): LibraryRow[] {
@@ -22,5 +24,6 @@ export function libraryRows(gameId?: string): LibraryRow[] {
     players: m.players,
     length: Math.max(0, m.eventCount - 1),
     updatedAt: m.updatedAt,
+    fromPosition: m.fromPosition,
   }));
 }

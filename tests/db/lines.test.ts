@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StoreError } from '../../db/errors';
 import {
   appendEvents,
+  createMatchRecord,
   forkLine,
   getLine,
   getMatch,
@@ -12,7 +13,7 @@ import {
   renameLine,
   setMainLine,
 } from '../../db/event-store';
-import { cleanup, ev, evs, freshDb, newMatch } from './helpers';
+import { cleanup, createdEvent, ev, evs, freshDb, newMatch, players } from './helpers';
 
 afterEach(cleanup);
 
@@ -111,6 +112,25 @@ describe('lines (branches)', () => {
     expect(getMatch(h, 'm_missing')).toBeNull();
     expect(getMatch(h, "'; DROP TABLE matches; --")).toBeNull();
     expect(b.matchId).toMatch(/^m_[a-z0-9]+$/);
+  });
+
+  it('marks the matches that start from a described position, also when the main line is a fork', () => {
+    const h = freshDb();
+    const opening = newMatch(h, 'opening');
+    const puzzle = createMatchRecord(h, {
+      gameId: 'duelette',
+      rulesVersion: '1',
+      title: 'puzzle',
+      players,
+      createdEvent: { ...createdEvent, payload: { ...createdEvent.payload, position: { hands: { p1: 2 } } } },
+    });
+    appendEvents(h, puzzle.lineId, 1, evs(1, 3));
+    const undo = forkLine(h, puzzle.matchId, puzzle.lineId, 2, 'main (undo)');
+    setMainLine(h, puzzle.matchId, undo.id);
+    const byTitle = Object.fromEntries(listMatches(h).map((m) => [m.title, m]));
+    expect(byTitle.puzzle.fromPosition).toBe(true);
+    expect(byTitle.opening.fromPosition).toBe(false);
+    expect(opening.matchId).not.toBe(puzzle.matchId);
   });
 
   it('reads and parses 2,000 events quickly', () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@/machines/registry';
+import { demoFiles, loadDemo } from '@/scripts/demos';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 
 describe('home page (built app, real Chromium)', () => {
@@ -32,6 +33,21 @@ describe('home page (built app, real Chromium)', () => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((g) => g === games[0])).toBe(true);
     await page.goto(baseURL() + '/');
+    // the demos that start from a described position carry the 残局 tag, the others do not
+    const tagged = await page
+      .locator('[data-testid=library] tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [
+          r.querySelector('.lib-title a')?.textContent,
+          r.querySelector('[data-testid=from-position]')?.textContent ?? null,
+        ]),
+      );
+    for (const { file } of demoFiles()) {
+      const demo = loadDemo(file);
+      const row = tagged.find(([title]) => title === demo.title.zh);
+      expect(row, demo.title.zh).toBeTruthy();
+      expect(row![1], demo.title.zh).toBe(demo.setup.position !== undefined ? '残局' : null);
+    }
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'home-zh.png'), fullPage: true });
     await page.click('[data-testid=lang-toggle]');
