@@ -11,17 +11,16 @@ import {
   NOTE_KINDS,
   ScriptError,
   fail,
-  LITERAL,
   scanJson,
   parseJson,
   parsePairs,
   cardResolver,
-  parseCardList,
   type NoteKind,
   type DuelScriptOptions,
   type ParsedScript,
   type CardResolver,
 } from './common';
+import { parseDecks, type Header } from './decks';
 
 /* ------------------------------------------------------------------------------------------------ headers */
 
@@ -30,11 +29,6 @@ export const HEADER =
 export const ACTION = /^(p1|p2|author)\s*:?\s+(\S+)(.*)$/;
 export const NOTE = /^>\s*\[([a-z]+)(!spoiler)?\](?: (.*)|)$/;
 export const NOTE_MORE = /^>>(?: (.*)|)$/;
-
-export interface Header {
-  values: Map<string, { value: string; line: number }>;
-  deckParts: Record<Seat, Array<{ key: string | null; json: boolean; value: string; line: number }>>;
-}
 
 export function seatOf(t: string): Seat {
   return t.startsWith('p1') ? 'p1' : 'p2';
@@ -280,64 +274,6 @@ export function buildFile(
   if (desc) file.description = { zh: desc.value, en: get('description en')?.value || desc.value };
   if (notes.length) file.notes = notes;
   return file;
-}
-
-export function parseDecks(header: Header, resolve: CardResolver): unknown {
-  const whole = header.values.get('decks json');
-  if (whole) return parseJson(whole.value, whole.line, 'decks json');
-  const out: Partial<Record<Seat, unknown>> = {};
-  for (const seat of ['p1', 'p2'] as Seat[]) {
-    const parts = header.deckParts[seat];
-    if (!parts.length) continue;
-    const what = { zh: `${seat} 的牌组`, en: `${seat}'s deck` };
-    if (parts.some((p) => p.json)) {
-      if (parts.length > 1)
-        fail(
-          parts[1].line,
-          'ERR_SCRIPT_HEADER_TWICE',
-          `${what.zh}写成 JSON 时只能有一行`,
-          `${what.en} in JSON takes exactly one line`,
-        );
-      out[seat] = parseJson(parts[0].value, parts[0].line, `${seat} deck json`);
-    } else if (parts.every((p) => p.key === null)) {
-      out[seat] = parts.flatMap((p) => parseCardList(p.value, p.line, resolve, `${seat} deck`));
-    } else if (parts.every((p) => p.key !== null)) {
-      // A part is a card list, or one JSON scalar (星阶 `rank: 10`) given on a single line.
-      const obj: Record<string, string[] | number | boolean | null> = {};
-      for (const p of parts) {
-        const key = p.key!;
-        const prev = obj[key];
-        if (LITERAL.test(p.value.trim())) {
-          if (prev !== undefined)
-            fail(
-              p.line,
-              'ERR_SCRIPT_SYNTAX',
-              `${what.zh}的「${key}」只能写一个值`,
-              `${what.en}: "${key}" takes a single value`,
-            );
-          obj[key] = JSON.parse(p.value.trim()) as number | boolean | null;
-        } else if (prev !== undefined && !Array.isArray(prev)) {
-          fail(
-            p.line,
-            'ERR_SCRIPT_SYNTAX',
-            `${what.zh}的「${key}」已经是一个值，不能再接牌表`,
-            `${what.en}: "${key}" is already a value and cannot take a card list`,
-          );
-        } else {
-          obj[key] = [...(prev ?? []), ...parseCardList(p.value, p.line, resolve, `${seat} deck ${key}`)];
-        }
-      }
-      out[seat] = obj;
-    } else {
-      fail(
-        parts[parts.length - 1].line,
-        'ERR_SCRIPT_SYNTAX',
-        `${what.zh}不能同时使用「deck:」和「deck 分区:」`,
-        `${what.en} cannot mix "deck:" with "deck <part>:" lines`,
-      );
-    }
-  }
-  return Object.keys(out).length ? out : undefined;
 }
 
 /** `author: fate.pin draw p1 flame`, `author: ruling {...} reason: …`, `p1 card.play card=p1-3`, `p1 x.y {...}`. */
