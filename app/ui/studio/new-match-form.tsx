@@ -88,6 +88,9 @@ export function NewMatchForm({
   const [error, setError] = useState<{ code: string; message: Text } | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 
+  /** The example position chosen, if one is. */
+  const example = game?.positions.find((x) => x.id === positionMode);
+
   const modeOf = (seat: Seat) =>
     deckMode[seat] ||
     game?.presets[seat === 'p1' ? 0 : Math.min(1, (game?.presets.length ?? 1) - 1)]?.id ||
@@ -270,10 +273,10 @@ export function NewMatchForm({
               onChange={(e) => {
                 const mode = e.target.value;
                 setPositionMode(mode);
-                const example = game?.positions.find((x) => x.id === mode);
-                if (example) {
-                  setPosition(example.json);
-                  setDeckMode({ ...example.decks });
+                const chosen = game?.positions.find((x) => x.id === mode);
+                if (chosen) {
+                  setPosition(chosen.json);
+                  setDeckMode({ ...chosen.decks });
                 }
               }}
               data-testid="position-mode"
@@ -289,11 +292,7 @@ export function NewMatchForm({
           </label>
           {positionMode === 'opening' ? null : (
             <>
-              {game?.positions.find((x) => x.id === positionMode) ? (
-                <p data-testid="position-description">
-                  {tx(lang, game.positions.find((x) => x.id === positionMode)!.description)}
-                </p>
-              ) : null}
+              {example ? <p data-testid="position-description">{tx(lang, example.description)}</p> : null}
               <p className={styles.hint}>{t('positionHint')}</p>
               <details data-testid="card-ids">
                 <summary>{t('cardIds')}</summary>
