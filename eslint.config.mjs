@@ -64,7 +64,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -134,7 +137,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['machines/**/*.ts', 'db/**/*.ts', 'app/**/*.{ts,tsx}', 'content/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: 10 }] },
+    // Without 'import-x/extensions' above, no-cycle resolved no .ts import and checked nothing.
+    files: [
+      'machines/**/*.ts',
+      'db/**/*.ts',
+      'app/**/*.{ts,tsx}',
+      'content/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      'proxy.ts',
+    ],
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: Infinity }] },
   },
 );

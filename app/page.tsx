@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { currentLang, t } from '@/app/lib/i18n';
-import { libraryRows } from '@/app/lib/data';
+import { libraryRows } from '@/app/server/viewing/library';
 import { TopBar } from '@/app/ui/top-bar';
-import { GAMES } from '@/machines/registry';
+import { GAMES, getGame } from '@/machines/registry';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,8 +29,8 @@ export default async function Home({
 }) {
   const sp = await searchParams;
   const lang = await currentLang(sp.lang);
-  const gameFilter = sp.game && GAMES[sp.game] ? sp.game : undefined;
-  const rows = libraryRows(gameFilter);
+  const gameFilter = sp.game && getGame(sp.game) ? sp.game : undefined;
+  const rows = await libraryRows(gameFilter);
   const fmt = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -77,7 +77,7 @@ export default async function Home({
                     ) : null}
                   </td>
                   <td data-label={t(lang, L.game)}>
-                    {GAMES[m.gameId] ? t(lang, GAMES[m.gameId].name) : m.gameId}
+                    {t(lang, getGame(m.gameId)?.name ?? { zh: m.gameId, en: m.gameId })}
                   </td>
                   <td data-label={t(lang, L.players)}>
                     {m.players.p1.name} vs {m.players.p2.name}

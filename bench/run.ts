@@ -2,7 +2,7 @@
  * `npm run bench`: runs every benchmark module in bench/ in one process (so ratios compare like with like),
  * prints a table and writes bench/results.json. Modules export a function named bench*() returning BenchRow[].
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ const here = import.meta.dirname;
 const only = process.argv.slice(2);
 
 async function main() {
+  const loadBefore = os.loadavg();
   const rows: BenchRow[] = [];
   const files = readdirSync(here)
     .filter((f) => f.endsWith('.ts') && !['run.ts', 'types.ts'].includes(f))
@@ -50,13 +51,25 @@ async function main() {
       cpus: os.cpus().length,
       model: os.cpus()[0]?.model,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
+      /** 1-minute load average when the run started and ended: wall-clock rows stretch with it on a shared machine. */
+      load: { start: Number(loadBefore[0].toFixed(1)), end: Number(os.loadavg()[0].toFixed(1)) },
     },
     rows,
   };
   // A partial run (`npm run bench -- viewer`) must not replace the saved numbers of the full run.
   const out = only.length ? 'results-partial.json' : 'results.json';
+  // `npm run soak` merges its rows (groups "soak …") into the same file: a full bench run keeps them.
+  const soak = only.length ? undefined : keptSoak(path.join(here, out));
+  if (soak) Object.assign(result, { soak: soak.soak, rows: [...rows, ...soak.rows] });
   writeFileSync(path.join(here, out), JSON.stringify(result, null, 2) + '\n');
   console.log(`written ${path.join('bench', out)}`);
+}
+
+function keptSoak(file: string): { soak: unknown; rows: BenchRow[] } | undefined {
+  if (!existsSync(file)) return undefined;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { soak?: unknown; rows?: BenchRow[] };
+  const rows = (saved.rows ?? []).filter((r) => r.group.startsWith('soak'));
+  return rows.length ? { soak: saved.soak, rows } : undefined;
 }
 
 main().catch((e) => {

@@ -14,13 +14,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../db/client';
-import { addNoteRevision, appendEvents, createMatchRecord } from '../db/event-store';
-import { createShareLink } from '../db/share-links';
+import { openStore } from '../db/store/open';
 import { buildIfNeeded } from '../scripts/build-if-needed';
 import { serveBuilt } from '../scripts/serve-built';
 import { findChromium } from '../scripts/find-chromium';
-import { seedDemos } from '../scripts/seed';
+import { seedStore } from '../scripts/seed';
 import { longXingjie } from '../tests/unit/viewer/fixtures';
 import type { BenchRow } from './types';
 
@@ -73,21 +71,23 @@ export async function benchViewer(): Promise<BenchRow[]> {
   buildIfNeeded();
   const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-bench-viewer-'));
   const dbPath = path.join(dir, 'bench.db');
-  const h = openDatabase(dbPath);
-  seedDemos(h);
+  const h = await openStore({ path: dbPath, databaseUrl: '' });
+  await seedStore(h);
   const line = longXingjie(2000);
-  const { matchId, lineId } = createMatchRecord(h, {
+  const { matchId, lineId } = await h.createMatch({
     gameId: line.def.id,
     rulesVersion: line.def.rulesVersion,
     title: '星阶长局（2000 步）',
     players: (line.events[0].payload as { players: { p1: { name: string }; p2: { name: string } } }).players,
     createdEvent: line.events[0],
+    publication: 'unlisted',
   });
-  for (let i = 1; i < line.events.length; i += 500) appendEvents(h, lineId, i, line.events.slice(i, i + 500));
+  for (let i = 1; i < line.events.length; i += 500)
+    await h.appendEvents(lineId, i, line.events.slice(i, i + 500));
   const last = line.events.length - 1;
-  addNoteRevision(h, { matchId, lineId, seq: last, kind: 'commentary', body: '**终局前**的一步。' });
-  const slug = createShareLink(h, matchId, lineId, last, 'p1').slug;
-  h.sqlite.close();
+  await h.addNoteRevision({ matchId, lineId, seq: last, kind: 'commentary', body: '**终局前**的一步。' });
+  const slug = (await h.createShareLink(matchId, lineId, last, 'p1')).slug;
+  await h.close();
 
   const { baseURL: base, stop } = await serveBuilt(dbPath);
   const rows: BenchRow[] = [];

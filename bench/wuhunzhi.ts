@@ -39,7 +39,7 @@ function randomLog(seed: number): EngineEvent[] {
   return events;
 }
 
-/** The random-play logs the bench measures (also used by scripts/wuhunzhi-prof.ts). */
+/** The random-play logs the bench measures (also used by bench/dev/wuhunzhi-prof.ts). */
 export const benchLogs = (): EngineEvent[][] => Array.from({ length: 12 }, (_, i) => randomLog(i + 1));
 
 export function benchGame(): BenchRow[] {

@@ -2,7 +2,8 @@
  * Opening the database: path, pragmas, migrations. Server-only (Node): never import from machines/ or client code.
  *
  * - Path: the `path` argument, else env `DUELSCRIBE_DB`, else `data/duelscribe.db` under the working directory
- *   (the folder is created).
+ *   (the folder is created). A path that cannot hold a writable database is refused first with ERR_DB_PATH
+ *   (path-check.ts: one zh/en line naming the path and the fix).
  * - Pragmas: journal_mode=WAL, foreign_keys=ON, synchronous=FULL (durable appends), busy_timeout=5000.
  * - Migrations: the committed drizzle-kit folder `db/migrations`. Next.js bundles server code, so the folder is
  *   not found relative to this file; it is taken from env `DUELSCRIBE_MIGRATIONS`, else found by walking up from
@@ -14,6 +15,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { checkDatabasePath } from './path-check';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -94,6 +96,7 @@ export interface OpenOptions {
 
 export function openDatabase(dbPath?: string, options: OpenOptions = {}): DbHandle {
   const resolved = resolveDbPath(dbPath);
+  if (!options.readonly) checkDatabasePath(resolved);
   if (resolved !== ':memory:') fs.mkdirSync(path.dirname(resolved), { recursive: true });
   const sqlite = new Database(resolved, { readonly: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
   try {

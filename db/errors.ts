@@ -15,9 +15,20 @@ export type StoreErrorCode =
   | 'ERR_TOO_LARGE'
   | 'ERR_APPEND_ONLY'
   | 'ERR_BUSY'
+  /** The database path cannot hold a writable database (checked at start-up, names the path and the fix). */
+  | 'ERR_DB_PATH'
+  /** The PostgreSQL server cannot be reached or refused the connection. */
+  | 'ERR_DB_UNAVAILABLE'
   | 'ERR_DB';
 
+/**
+ * A brand shared by every copy of this module: the server keeps one store on globalThis for all route bundles, so
+ * an error may come from another bundle's copy of this class, where `instanceof` would say no.
+ */
+const BRAND = Symbol.for('duelscribe.StoreError');
+
 export class StoreError extends Error {
+  readonly [BRAND] = true;
   readonly code: StoreErrorCode;
   readonly text: StoreText;
   readonly details: Record<string, unknown>;
@@ -35,7 +46,9 @@ export class StoreError extends Error {
   }
 }
 
-export const isStoreError = (e: unknown): e is StoreError => e instanceof StoreError;
+export const isStoreError = (e: unknown): e is StoreError =>
+  e instanceof StoreError ||
+  (typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true);
 
 export function storeFail(
   code: StoreErrorCode,

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A short random id: prefix + base36 of 80 random bits, e.g. `m_1k3x…`. Not a secret. */
-export function newId(prefix: 'm' | 'l' | 'n'): string {
+export function newId(prefix: 'm' | 'l' | 'n' | 'c'): string {
   return `${prefix}_${BigInt(`0x${randomBytes(10).toString('hex')}`).toString(36)}`;
 }
 

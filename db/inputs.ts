@@ -122,13 +122,162 @@ export function serialisePayload(payload: unknown, limit: number, at: Record<str
   return json;
 }
 
+/* ------------------------------------------------------- inputs shared by the old functions and the store */
+
+export const editKeyHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 hex');
+export const publicationSchema = z.enum(['draft', 'unlisted', 'listed']);
+export const visibilitySchema = z.enum(['shown', 'hidden', 'archived']);
+
+const createMatchInput = z.object({
+  gameId: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/),
+  rulesVersion: z.string().trim().min(1).max(40),
+  title: z.string().trim().min(1).max(200),
+  players: playersSchema,
+  createdEvent: eventInputSchema.refine((e) => e.type === 'match.created', {
+    message: 'the first event must be match.created',
+    path: ['type'],
+  }),
+  editKeyHash: editKeyHashSchema.nullish(),
+  publication: publicationSchema.optional(),
+});
+export type CreateMatchInput = z.input<typeof createMatchInput>;
+
+/** Validate a new match and serialise its match.created payload (nothing is written on a refusal). */
+export function prepareCreate(input: unknown): {
+  m: z.output<typeof createMatchInput>;
+  payload: string;
+} {
+  const m = parseInput(createMatchInput, input, 'match');
+  const ev = m.createdEvent;
+  if (ev.seq !== undefined && ev.seq !== 0) {
+    storeFail('ERR_BAD_INPUT', 'match.created 必须是第 0 个事件', 'match.created must be event 0', {
+      seq: ev.seq,
+    });
+  }
+  const setup = ev.payload as { gameId?: unknown; rulesVersion?: unknown } | null;
+  if (
+    setup &&
+    typeof setup === 'object' &&
+    (('gameId' in setup && setup.gameId !== m.gameId) ||
+      ('rulesVersion' in setup && setup.rulesVersion !== m.rulesVersion))
+  ) {
+    storeFail(
+      'ERR_BAD_INPUT',
+      'match.created 的游戏或规则版本与对局不一致',
+      'match.created names another game or rules version than the match',
+      { gameId: m.gameId, rulesVersion: m.rulesVersion },
+    );
+  }
+  return { m, payload: serialisePayload(ev.payload, MAX_CREATED_PAYLOAD_BYTES, { seq: 0, type: ev.type }) };
+}
+
+export interface PreparedEvent {
+  seq: number;
+  type: string;
+  actor: string;
+  v: number;
+  /** JSON text. */
+  payload: string;
+}
+
+/** Validate a batch of events to append at `expectedSeq` and serialise their payloads. */
+export function prepareEvents(expectedSeq: number, events: readonly unknown[]): PreparedEvent[] {
+  if (events.length === 0) storeFail('ERR_BAD_INPUT', '没有要追加的事件', 'No events to append');
+  if (events.length > MAX_EVENTS_PER_APPEND) {
+    storeFail(
+      'ERR_TOO_LARGE',
+      `一次最多追加 ${MAX_EVENTS_PER_APPEND} 个事件`,
+      `At most ${MAX_EVENTS_PER_APPEND} events per append`,
+      {
+        count: events.length,
+      },
+    );
+  }
+  return events.map((raw, i) => {
+    const seq = expectedSeq + i;
+    const ev = parseInput(eventInputSchema, raw, `events[${i}]`);
+    if (ev.seq !== undefined && ev.seq !== seq) {
+      storeFail(
+        'ERR_BAD_INPUT',
+        `事件 ${i} 的序号为 ${ev.seq}，应为 ${seq}`,
+        `events[${i}] has seq ${ev.seq}, expected ${seq}`,
+        { index: i },
+      );
+    }
+    if (ev.type === 'match.created') {
+      storeFail(
+        'ERR_BAD_INPUT',
+        'match.created 只能是对局的第 0 个事件',
+        'match.created can only be event 0 of a match',
+        { index: i },
+      );
+    }
+    return {
+      seq,
+      type: ev.type,
+      actor: ev.actor,
+      v: ev.v,
+      payload: serialisePayload(ev.payload, MAX_PAYLOAD_BYTES, { index: i, type: ev.type }),
+    };
+  });
+}
+
+export function failConflict(lineId: string, expectedSeq: number, actualSeq: number): never {
+  storeFail(
+    'ERR_CONFLICT',
+    `分支已变化：期望在第 ${expectedSeq} 步追加，当前为第 ${actualSeq} 步，请重新加载`,
+    `The line has moved on: expected to append at #${expectedSeq} but it is at #${actualSeq}; reload and retry`,
+    { lineId, expectedSeq, actualSeq },
+  );
+}
+
+export function failNoLine(lineId: string, matchId?: string): never {
+  storeFail(
+    'ERR_NOT_FOUND',
+    matchId ? `对局 ${matchId} 中没有分支 ${lineId}` : `没有分支 ${lineId}`,
+    matchId ? `Match ${matchId} has no line ${lineId}` : `No line ${lineId}`,
+    { lineId, matchId },
+  );
+}
+
+/** A fork step must be an existing step of the parent: 0 ≤ forkSeq < length. */
+export function checkForkSeq(forkSeq: number, length: number): void {
+  if (!Number.isInteger(forkSeq) || forkSeq < 0 || forkSeq >= length) {
+    storeFail(
+      'ERR_BAD_SEQ',
+      `分叉点 ${forkSeq} 不在 0–${length - 1} 之内`,
+      `Fork step ${forkSeq} is not within 0–${length - 1}`,
+      { forkSeq, length },
+    );
+  }
+}
+
+/** An anchor (note, share link) must be an existing step of the line: seq < length. */
+export function checkStep(seq: number, length: number): void {
+  if (seq >= length) {
+    storeFail(
+      'ERR_BAD_SEQ',
+      `步数 ${seq} 不在 0–${length - 1} 之内`,
+      `Step ${seq} is not within 0–${length - 1}`,
+      {
+        seq,
+        length,
+      },
+    );
+  }
+}
+
 /** Map SQLite errors raised by our triggers or locks to StoreErrors; rethrow anything else. */
 export function translateSqliteError(e: unknown): never {
   if (e instanceof StoreError) throw e;
   const err = e as { code?: string; message?: string };
   const msg = err?.message ?? String(e);
-  if (msg.includes('ERR_APPEND_ONLY'))
-    storeFail('ERR_APPEND_ONLY', '事件与笔记修订只能追加，不能修改或删除', msg);
+  if (msg.includes('ERR_APPEND_ONLY')) storeFail('ERR_APPEND_ONLY', '记录只能追加，不能修改或删除', msg);
+  if (msg.includes('ERR_BAD_INPUT')) storeFail('ERR_BAD_INPUT', '数据库拒绝了这条记录', msg);
   if (msg.includes('ERR_SEQ_GAP')) storeFail('ERR_CONFLICT', '事件序号不连续，写入被拒绝', msg);
   if (err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE') {
     storeFail('ERR_CONFLICT', '并发写入冲突，请重新加载后再试', `Concurrent write conflict: ${msg}`);

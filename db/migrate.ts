@@ -1,7 +1,20 @@
-/** CLI: `npx tsx db/migrate.ts [path]` creates (if needed) and migrates the database, then prints its path. */
-import { closeDatabase, openDatabase } from './client';
+/**
+ * CLI: `npm run db:migrate [-- path]` creates (if needed) and migrates the database the store would open —
+ * PostgreSQL when DATABASE_URL is a postgres:// URL, else the SQLite file (the argument, DUELSCRIBE_DB or
+ * data/duelscribe.db) — and prints what it migrated. A bad path or an unreachable server prints one line.
+ */
+import { startupLine } from './path-check';
+import { openStore } from './store/open';
+import { redactUrl } from './store/postgres';
+import { resolveDbPath } from './client';
 
-const handle = openDatabase(process.argv[2]);
-const tables = handle.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
-console.log(`database ready: ${handle.path} (${tables.n} migrations applied)`);
-closeDatabase(handle);
+try {
+  const store = await openStore({ path: process.argv[2] });
+  const where =
+    store.dialect === 'postgres' ? redactUrl(process.env.DATABASE_URL!) : resolveDbPath(process.argv[2]);
+  await store.close();
+  console.log(`database ready (${store.dialect}): ${where}`);
+} catch (e) {
+  console.error(startupLine(e));
+  process.exit(1);
+}

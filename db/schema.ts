@@ -35,6 +35,7 @@ export const matches = sqliteTable(
   (t) => [
     index('matches_updated_idx').on(t.updatedAt),
     index('matches_game_updated_idx').on(t.gameId, t.updatedAt),
+    index('matches_edit_key_idx').on(t.editKeyHash),
   ],
 );
 
@@ -111,6 +112,88 @@ export const shareLinks = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('share_links_match_idx').on(t.matchId)],
+);
+
+/* Append-only state records (migration 0003): the latest row of each wins, history is kept. */
+
+export const PUBLICATION_STATES = ['draft', 'unlisted', 'listed'] as const;
+export const LINE_VISIBILITIES = ['shown', 'hidden', 'archived'] as const;
+
+/** Publication of a match: draft (edit-key holders only), unlisted (anyone with a link), listed (the library). */
+export const matchPublications = sqliteTable(
+  'match_publications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id),
+    state: text('state', { enum: PUBLICATION_STATES }).notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('match_publications_match_idx').on(t.matchId, t.id)],
+);
+
+/** Which line is the match's main line; the latest row wins (matches.main_line_id is the first one). */
+export const mainLines = sqliteTable(
+  'main_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id),
+    lineId: text('line_id')
+      .notNull()
+      .references(() => lines.id),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('main_lines_match_idx').on(t.matchId, t.id)],
+);
+
+/** A line's name and who sees it (shown to readers / hidden / archived); the latest row of a line wins. */
+export const lineStates = sqliteTable(
+  'line_states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    lineId: text('line_id')
+      .notNull()
+      .references(() => lines.id),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id),
+    name: text('name').notNull(),
+    visibility: text('visibility', { enum: LINE_VISIBILITIES }).notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('line_states_line_idx').on(t.lineId, t.id), index('line_states_match_idx').on(t.matchId)],
+);
+
+/** An author's named set of custom cards for one game, owned by an edit key (its sha256 hex). */
+export const cardSets = sqliteTable(
+  'card_sets',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    editKeyHash: text('edit_key_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('card_sets_key_idx').on(t.editKeyHash)],
+);
+
+/** Every change of a card set is a new revision: its name and the JSON text of its card definitions. */
+export const cardSetRevisions = sqliteTable(
+  'card_set_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    setId: text('set_id')
+      .notNull()
+      .references(() => cardSets.id),
+    revision: integer('revision').notNull(),
+    name: text('name').notNull(),
+    /** JSON text: an array of card definitions in the game's own shape. */
+    cards: text('cards').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('card_set_revisions_set_rev_uq').on(t.setId, t.revision)],
 );
 
 export const NOTE_KINDS = ['narration', 'commentary', 'dialogue', 'beat'] as const;

@@ -18,4 +18,6 @@ export function registerGame(def: AnyGameDefinition): void {
 }
 
 export const gameIds = (): string[] => Object.keys(GAMES);
-export const getGame = (id: string): AnyGameDefinition | undefined => GAMES[id];
+/** The game registered under `id` as its own key (never `constructor`, `__proto__` or `toString`). */
+export const getGame = (id: string): AnyGameDefinition | undefined =>
+  typeof id === 'string' && Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

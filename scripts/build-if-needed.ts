@@ -7,7 +7,16 @@ import path from 'node:path';
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 export const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next');
 
-const SOURCES = ['app', 'machines', 'content', 'db', 'package-lock.json', 'next.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'machines',
+  'content',
+  'db',
+  'proxy.ts',
+  'package-lock.json',
+  'next.config.mjs',
+  'tsconfig.json',
+];
 
 function fingerprint(): string {
   const h = createHash('sha256');

@@ -39,7 +39,8 @@ export async function serveBuilt(dbPath: string): Promise<{ baseURL: string; sto
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = () => void server.kill('SIGTERM');
   try {
-    await waitFor(baseURL + '/', 60_000);
+    // a cold `next start` on a loaded machine can take a while; the loop ends as soon as it answers
+    await waitFor(baseURL + '/', 180_000);
   } catch (e) {
     stop();
     throw e;

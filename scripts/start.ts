@@ -1,21 +1,34 @@
 /**
- * `npm start`: migrate the embedded database, seed the demo duels from content/, build the site when the
+ * `npm start`: open (and migrate) the store — the embedded SQLite file, or PostgreSQL when
+ * DATABASE_URL=postgres://… — seed the demo duels from content/, build the site when the
  * sources changed since the last build, then serve it on 127.0.0.1 (PORT, default 3000). Safe to run again.
  */
 import { spawn } from 'node:child_process';
-import { openDatabase } from '../db/client';
+import { resolveDbPath } from '../db/client';
+import { startupLine } from '../db/path-check';
+import type { EventStore } from '../db/store/contract';
+import { isPostgresUrl, openStore } from '../db/store/open';
 import { buildIfNeeded, nextBin, projectRoot } from './build-if-needed';
-import { seedDemos } from './seed';
+import { seedStore } from './seed';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const handle = openDatabase();
-console.log(`✓ database migrated / 数据库已迁移: ${handle.path}`);
-const seeded = seedDemos(handle);
+const pg = isPostgresUrl(process.env.DATABASE_URL);
+const dbPath = pg ? null : resolveDbPath();
+let store: EventStore;
+try {
+  store = await openStore();
+} catch (e) {
+  // One clear line naming the path (or server) and the fix (issue 16 point 5), not a stack trace.
+  console.error(startupLine(e));
+  process.exit(1);
+}
+console.log(`✓ database migrated / 数据库已迁移: ${dbPath ?? 'PostgreSQL'}`);
+const seeded = await seedStore(store);
 console.log(`✓ demo duels / 示例对局: ${seeded.added} added, ${seeded.present} already present`);
-handle.sqlite.close();
+await store.close();
 
 try {
   buildIfNeeded();
@@ -27,7 +40,7 @@ try {
 const server = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], {
   cwd: projectRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, DUELSCRIBE_DB: handle.path },
+  env: dbPath ? { ...process.env, DUELSCRIBE_DB: dbPath } : process.env,
 });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {

@@ -10,9 +10,10 @@ import type { Action, MatchSetup, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import { duelFileSchema } from '@/machines/engine';
 import { serializeDuelScript } from '@/machines/engine/duel-script';
-import { finalPower, activeFormations } from '@/machines/wuhunzhi/effects/power';
+import { activeFormations } from '@/machines/wuhunzhi/effects/formations';
+import { finalPower } from '@/machines/wuhunzhi/effects/power';
 import { defOf, soulDef } from '@/machines/wuhunzhi/rules/board';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
 
 const PREFERRED: Record<Seat, number[]> = {

@@ -3,8 +3,9 @@
  * `?lang=en` / `?lang=zh` on any page (the toggle link), so it works without JavaScript.
  */
 import { cookies } from 'next/headers';
+import type { Lang } from '@/app/contracts/common';
 
-export type Lang = 'zh' | 'en';
+export type { Lang };
 export const LANG_COOKIE = 'lang';
 
 export const parseLang = (v: unknown): Lang | null => (v === 'en' ? 'en' : v === 'zh' ? 'zh' : null);

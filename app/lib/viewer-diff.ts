@@ -4,7 +4,7 @@
  * untouched subtree, so React components memoised on parts of the board skip re-rendering.
  * Client-safe and pure.
  */
-import type { Patch, PatchOp } from './viewer-types';
+import type { Patch, PatchOp } from '@/app/contracts/viewer';
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

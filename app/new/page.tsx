@@ -1,10 +1,10 @@
 /** /new — create a match (game, players, decks from content or pasted, seed, stacked order, position) or import a script. */
 import type { Metadata } from 'next';
 import { currentLang } from '@/app/lib/i18n';
-import { deckPresets, pasteHint, positionPresets, studioCardIds } from '@/app/lib/studio-content';
+import { gameContent } from '@/app/server/games/content';
 import { TopBar } from '@/app/ui/top-bar';
 import { NewMatchForm, type GameChoice } from '@/app/ui/studio/new-match-form';
-import { GAMES } from '@/machines/registry';
+import { GAMES, getGame } from '@/machines/registry';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '新对局 New match' };
@@ -14,21 +14,25 @@ export default async function NewMatchPage(props: {
 }) {
   const sp = await props.searchParams;
   const lang = await currentLang(sp.lang);
-  const games: GameChoice[] = Object.values(GAMES).map((g) => ({
-    id: g.id,
-    name: g.name,
-    presets: deckPresets(g.id).map((p) => ({ id: p.id, name: p.name })),
-    pasteHint: pasteHint(g.id),
-    config: JSON.stringify(g.defaultConfig),
-    positions: positionPresets(g.id).map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      decks: p.decks,
-      json: JSON.stringify(p.position, null, 2),
-    })),
-    cards: (studioCardIds(g.id) ?? []).map((id) => ({ id, name: g.cardName(id) })),
-  }));
+  const games: GameChoice[] = Object.values(GAMES).map((g) => {
+    const content = gameContent(g);
+    return {
+      id: g.id,
+      name: g.name,
+      presets: content.presets.map((p) => ({ id: p.id, name: p.name })),
+      pasteHint: content.pasteHint,
+      ...(content.firstPlayerRule ? { firstPlayerRule: content.firstPlayerRule } : {}),
+      config: JSON.stringify(g.defaultConfig),
+      positions: content.positions.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        decks: p.decks,
+        json: JSON.stringify(p.position, null, 2),
+      })),
+      cards: content.cardIds.map((id) => ({ id, name: g.cardName(id) })),
+    };
+  });
   return (
     <>
       <TopBar lang={lang} here="/new" />
@@ -36,7 +40,7 @@ export default async function NewMatchPage(props: {
         games={games}
         lang={lang}
         initialGame={
-          sp.game && GAMES[sp.game] ? sp.game : (games.find((g) => g.id === 'wuhunzhi') ?? games[0])?.id
+          sp.game && getGame(sp.game) ? sp.game : (games.find((g) => g.id === 'wuhunzhi') ?? games[0])?.id
         }
       />
     </>

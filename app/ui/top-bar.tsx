@@ -1,8 +1,11 @@
 import Link from 'next/link';
-import type { Lang } from '@/app/lib/i18n';
+import type { Lang } from '@/app/contracts/common';
 
-/** Site header: brand, a link to start a new match, and the language toggle (a plain link, so it works without JavaScript). */
-export function TopBar({ lang, here }: { lang: Lang; here: string }) {
+/**
+ * Site header: brand, a link to start a new match, "my duels" (/mine) (unless `newMatch` is false, as on a shared moment), and the
+ * language toggle (a plain link, so it works without JavaScript).
+ */
+export function TopBar({ lang, here, newMatch = true }: { lang: Lang; here: string; newMatch?: boolean }) {
   const other = lang === 'zh' ? 'en' : 'zh';
   return (
     <header className="topbar">
@@ -10,9 +13,16 @@ export function TopBar({ lang, here }: { lang: Lang; here: string }) {
         斗卡录<small>Duelscribe</small>
       </Link>
       <nav className="topbar-actions">
-        <Link className="pill" data-testid="new-match" href="/new">
-          {lang === 'zh' ? '新对局' : 'New match'}
-        </Link>
+        {newMatch ? (
+          <Link className="pill" data-testid="new-match" href="/new">
+            {lang === 'zh' ? '新对局' : 'New match'}
+          </Link>
+        ) : null}
+        {newMatch ? (
+          <Link className="pill" data-testid="my-duels" href="/mine">
+            {lang === 'zh' ? '我的对局' : 'My duels'}
+          </Link>
+        ) : null}
         <a
           className="pill"
           data-testid="lang-toggle"

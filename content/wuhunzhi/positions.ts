@@ -6,13 +6,26 @@
  */
 type T = { zh: string; en: string };
 type CardId = string;
-type FieldCard = CardId | { card: CardId; faceUp?: boolean; damage?: number };
+type Boost = { amount: number; until: 'battle' | 'round' };
+type FieldCard =
+  | CardId
+  | {
+      card: CardId;
+      faceUp?: boolean;
+      damage?: number;
+      tapped?: boolean;
+      attacked?: boolean;
+      enteredRound?: number;
+      boosts?: Boost[];
+      used?: Record<string, number>;
+    };
 type Altar =
   | CardId
   | {
       card: CardId;
       faceUp?: boolean;
       destroyed?: boolean;
+      damage?: number;
       bound?: CardId[];
       occupant?: CardId | { card: CardId; faceUp?: boolean; enteredRound?: number };
     };
@@ -26,11 +39,29 @@ interface SeatPosition {
   general?: CardId | null;
   reserves?: CardId[];
   event?: CardId | { card: CardId; activatedRound?: number };
-  strategy?: CardId;
+  strategy?: CardId | { card: CardId; setThisRound?: boolean };
+  /** The deck exactly, top first: the seat then has only the cards the position names (W41). */
+  deck?: CardId[];
+  thisRound?: { altarDamage?: number; eventActivated?: boolean; scouted?: boolean };
+}
+/** Where play resumes inside the round (docs/rules/wuhunzhi.md, "Positions inside a round"). */
+interface At {
+  phase: string;
+  step?: string;
+  seat?: 'p1' | 'p2';
+  cell?: number;
+  window?: Array<'p1' | 'p2'>;
+  attack?: {
+    target: { cell: number } | { altar: number } | { occupant: number };
+    declaredAt?: number | null;
+    stage?: 'awaitRedirect' | 'awaitCounter' | 'awaitExcess';
+    excess?: number;
+  };
 }
 export interface WuhunzhiPositionData {
   round: number;
   first?: 'p1' | 'p2';
+  at?: At;
   p1?: SeatPosition;
   p2?: SeatPosition;
 }
@@ -141,6 +172,134 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
         altars: [{ card: 'a-fenghuo', occupant: 's-qinruishi' }],
         sandField: { '1': 's-jingke', '2': 's-zhuanzhu' },
         hand: ['s-qinhuali', 'st-binggui'],
+      },
+    },
+  },
+  // Scenes inside a round: each seat holds exactly the cards the story needs (W41); the deck presets are ignored.
+  {
+    id: 'fourth-cell',
+    name: { zh: '第四格', en: 'The fourth cell' },
+    description: {
+      zh:
+        '第 5 回合的战斗已到第 4 格。墨翟在第 1 格拼光了战力，横置着；虎狼三座祭坛已破，烽火台本回合也吃了 1500 点伤害。' +
+        '轮到稷下第 4 格的蔺相如宣告攻击：打带伤的荆轲，还是打烽火台？',
+      en:
+        'Round 5, and the battle has reached cell 4. Mo Di spent himself on cell 1 and lies tapped; the Tigers and ' +
+        'Wolves have lost three altars, and the Beacon Tower has taken 1500 damage this round. Lin Xiangru on ' +
+        'cell 4 declares: the wounded Jing Ke, or the Beacon Tower?',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 5,
+      first: 'p1',
+      at: { phase: 'battle', step: 'declare', cell: 4, seat: 'p1' },
+      p1: {
+        altars: ['a-kunlun'],
+        general: null,
+        sandField: {
+          '1': { card: 's-modi', damage: 1000, tapped: true, attacked: true },
+          '4': 's-linxiangru',
+        },
+        deck: [],
+      },
+      p2: {
+        altars: [
+          { card: 'a-fenghuo', damage: 1500 },
+          { card: 'a-lingtai', destroyed: true },
+          { card: 'a-biyong', destroyed: true },
+          { card: 'a-taishan', destroyed: true },
+        ],
+        general: null,
+        sandField: { '5': { card: 's-jingke', damage: 900 } },
+        deck: [],
+        thisRound: { altarDamage: 1500 },
+      },
+    },
+  },
+  {
+    id: 'vanishing-strategist',
+    name: { zh: '神出鬼没', en: 'Now you see him' },
+    description: {
+      zh: '第 3 回合战斗，虎狼第 5 格的荆轲刚宣告攻击曹刿。攻击目标宣告后的响应窗口里，稷下握有优先权：让曹刿移走吗？',
+      en:
+        'Round 3, battle: Jing Ke on cell 5 has just declared an attack on Cao Gui. In the window after the ' +
+        'declaration Jixia holds priority: does Cao Gui slip away?',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 3,
+      first: 'p2',
+      at: { phase: 'battle', step: 'targetWindow', cell: 5, seat: 'p2', attack: { target: { cell: 5 } } },
+      p1: { altars: ['a-kunlun'], general: null, sandField: { '5': 's-caogui' }, deck: [] },
+      p2: { altars: ['a-fenghuo'], general: null, sandField: { '5': 's-jingke' }, deck: [] },
+    },
+  },
+  {
+    id: 'hidden-sunbin',
+    name: { zh: '坛中孙膑', en: 'Sun Bin in the altar' },
+    description: {
+      zh: '荆轲攻向昆仑坛，坛里盖着一张卡。稷下要决定：翻开孙膑迎击，还是让祭坛硬吃这一击？',
+      en:
+        'Jing Ke strikes at the Kunlun altar, where a card lies face down. Jixia decides: reveal Sun Bin to ' +
+        'counterattack, or let the altar take the blow?',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 4,
+      first: 'p2',
+      at: {
+        phase: 'battle',
+        step: 'resolve',
+        cell: 1,
+        seat: 'p2',
+        attack: { target: { altar: 0 }, stage: 'awaitCounter' },
+      },
+      p1: {
+        altars: [{ card: 'a-kunlun', occupant: { card: 's-sunbin', faceUp: false } }],
+        general: null,
+        deck: [],
+      },
+      p2: { altars: ['a-fenghuo'], general: null, sandField: { '1': 's-jingke' }, deck: [] },
+    },
+  },
+  {
+    id: 'excess-damage',
+    name: { zh: '余威', en: 'Spilled force' },
+    description: {
+      zh: '孙膑以 1400 击溃魏武卒，还剩 400 点剩余伤害。虎狼已破三座祭坛，烽火台本回合已吃 1700 点伤害：这 400 点分给哪座祭坛？',
+      en:
+        'Sun Bin has crushed the Wei infantry with 1400 power and 400 damage to spare. The Tigers and Wolves have ' +
+        'lost three altars and the Beacon Tower has taken 1700 this round: where does the 400 go?',
+    },
+    deck: { p1: 'jixia', p2: 'hulang' },
+    position: {
+      round: 6,
+      first: 'p1',
+      at: {
+        phase: 'battle',
+        step: 'resolve',
+        cell: 2,
+        seat: 'p1',
+        attack: { target: { cell: 2 }, stage: 'awaitExcess', excess: 400 },
+      },
+      p1: {
+        altars: ['a-kunlun'],
+        general: null,
+        sandField: { '2': { card: 's-sunbin', damage: 1000 } },
+        deck: [],
+      },
+      p2: {
+        altars: [
+          { card: 'a-lingtai', damage: 1700 },
+          { card: 'a-fenghuo', destroyed: true },
+          { card: 'a-biyong', destroyed: true },
+          { card: 'a-taishan', destroyed: true },
+          'a-sheji',
+        ],
+        general: null,
+        sandField: { '2': { card: 's-weiwuzu', damage: 1400, tapped: true } },
+        deck: [],
+        thisRound: { altarDamage: 1700 },
       },
     },
   },

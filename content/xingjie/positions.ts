@@ -2,7 +2,8 @@
  * 星阶 example starting positions (起始局面) an author can start a match from. Data only: the shape is the
  * `position` of docs/rules/xingjie.md "Starting positions / 起始局面", checked by machines/xingjie when a
  * match is created. `deck` names the preset decks of ./decks.ts (by id) the position was written for: every
- * card a position names is taken out of that seat's deck list.
+ * card a position names is taken out of that seat's deck list. The scenes (`SCENES`) start inside a turn and name
+ * only the one to three cards their story needs; the rest of each preset is the deck.
  */
 
 type Seat = 'p1' | 'p2';
@@ -13,11 +14,25 @@ type CharacterEntry =
       slot?: number;
       position?: 'attack' | 'defense' | 'faceDownDefense';
       damage?: number;
-      mods?: Array<{ atk?: number; hp?: number; until?: 'endOfTurn' | 'leavesField' }>;
+      mods?: Array<{ atk?: number; hp?: number; until?: 'endOfTurn' | 'endOfNextTurn' | 'leavesField' }>;
       effectsUsed?: number[];
+      effectsUsedThisTurn?: number[];
+      enteredTurn?: number;
+      setTurn?: number;
+      positionChangedTurn?: number;
+      attacksUsed?: number;
+      extraAttacks?: number;
     };
 type BackRowEntry =
-  string | { card: string; slot?: number; faceUp?: boolean; equippedTo?: number; durability?: number };
+  | string
+  | {
+      card: string;
+      slot?: number;
+      faceUp?: boolean;
+      equippedTo?: number;
+      durability?: number;
+      setTurn?: number;
+    };
 type PersonEquipEntry = string | { card: string; durability?: number };
 
 export interface XingjieSeatPosition {
@@ -29,10 +44,17 @@ export interface XingjieSeatPosition {
   back?: BackRowEntry[];
   field?: string | null;
   personEquips?: PersonEquipEntry[];
+  normalSummonUsed?: boolean;
+  avatarAttacks?: number;
 }
 export interface XingjieStartingPosition {
   turn: number;
   turnPlayer?: Seat;
+  /** A scene inside the turn (docs/rules/xingjie.md "Scenes"): the phase, its step, the window's priority, an attack. */
+  phase?: 'start' | 'draw' | 'action' | 'battle' | 'end';
+  step?: 'window' | 'idle' | 'attack' | 'discard';
+  priority?: { holder: Seat; passes: number };
+  attack?: { attacker: number | 'avatar'; target: number | 'avatar'; negated?: boolean };
   p1?: XingjieSeatPosition;
   p2?: XingjieSeatPosition;
 }
@@ -133,6 +155,72 @@ export const EXAMPLE_POSITIONS: XingjieExamplePosition[] = [
         hand: ['zhuge-liang', 'mandate-heaven', 'farmer'],
         graveyard: ['yue-fei', 'qin-qiong', 'arrow-rain', 'sow-discord'],
       },
+    },
+  },
+  {
+    id: 'empty-fort-gambit',
+    name: { zh: '空城一诈：关羽兵临城下', en: 'The Empty Fort gamble: Guan Yu at the gate' },
+    description: {
+      zh:
+        '第 8 回合，p2（三国唐宋）的战斗阶段，关羽已宣言攻击 p1 的人物，攻击响应窗口里轮到 p1 回应。' +
+        'p1 只剩 12 点血量，前场空无一人，只在上一回合盖下了一张空城计。关羽 14 点攻击力——翻开它，还是赌一把？',
+      en:
+        'Turn 8, the battle phase of p2 (Three Kingdoms to Song): Guan Yu has declared an attack on p1’s avatar and ' +
+        'p1 holds priority in the attack response window. p1 is down to 12 HP with an empty front row and one card ' +
+        'set last turn: the Empty Fort. Guan Yu hits for 14. Flip it, or gamble?',
+    },
+    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    position: {
+      turn: 8,
+      turnPlayer: 'p2',
+      phase: 'battle',
+      step: 'attack',
+      attack: { attacker: 0, target: 'avatar' },
+      p1: { hp: 12, back: [{ card: 'empty-fort', setTurn: 7 }] },
+      p2: { front: [{ card: 'guan-yu', attacksUsed: 1 }] },
+    },
+  },
+  {
+    id: 'han-xin-arrives',
+    name: { zh: '韩信登坛：破釜沉舟', en: 'Han Xin takes command: Burning the Boats' },
+    description: {
+      zh:
+        '第 7 回合，p1（秦汉风云）的行动阶段。韩信刚刚通常召唤登场（本回合的通常召唤已经用掉），p2 正在回应。' +
+        'p2 阵前是守备表示、已受 3 点伤害的张飞。p1 手里只有一张破釜沉舟：先加攻，还是留到下回合？',
+      en:
+        'Turn 7, the action phase of p1 (Storm over Qin and Han). Han Xin has just been normal summoned (the turn’s ' +
+        'normal summon is spent) and p2 may respond. Zhang Fei stands in defense with 3 damage. p1 holds one card, ' +
+        'Burning the Boats: power up now, or keep it for later?',
+    },
+    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    position: {
+      turn: 7,
+      turnPlayer: 'p1',
+      phase: 'action',
+      priority: { holder: 'p2', passes: 0 },
+      p1: { front: [{ card: 'han-xin', enteredTurn: 7 }], hand: ['burn-boats'], normalSummonUsed: true },
+      p2: { front: [{ card: 'zhang-fei', position: 'defense', damage: 3 }] },
+    },
+  },
+  {
+    id: 'after-the-clash',
+    name: { zh: '一击之后：张飞', en: 'After the blow: Zhang Fei' },
+    description: {
+      zh:
+        '第 6 回合，p2（三国唐宋）的战斗阶段。p1 前场空无一人，张飞刚刚直接攻击了 p1 的人物（p1 剩 20 点血量），' +
+        '身上还带着上一回合交锋留下的 5 点伤害。张飞本回合已经不能再攻击，战斗阶段还在，p2 握有优先权。',
+      en:
+        'Turn 6, the battle phase of p2 (Three Kingdoms to Song). p1’s front row is empty; Zhang Fei has just ' +
+        'attacked p1’s avatar directly (p1 is at 20 HP) and still carries 5 damage from last turn’s fight. He cannot ' +
+        'attack again this turn; the battle phase goes on with p2 holding priority.',
+    },
+    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    position: {
+      turn: 6,
+      turnPlayer: 'p2',
+      phase: 'battle',
+      p1: { hp: 20 },
+      p2: { front: [{ card: 'zhang-fei', attacksUsed: 1, damage: 5 }] },
     },
   },
 ];

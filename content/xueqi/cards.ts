@@ -3,7 +3,7 @@
  * and three extra-summon definitions (額外召喚卡牌, not deck cards). Effects are declarations in the shared
  * vocabulary shape; machines/xueqi/effects/ interprets them.
  */
-import type { XueqiCardData } from './card-types';
+import type { XueqiCardData } from './types';
 
 const t = (zh: string, en: string) => ({ zh, en });
 

@@ -4,44 +4,7 @@
  * validates it. Cards are content ids taken out of the named deck of content/xueqi/decks.ts.
  */
 import { BAT_SWARM, BONE_LEGION } from './decks';
-
-/** A creature on the field: its card id, or the id with its mid-game state. */
-export type XueqiCreatureData =
-  | string
-  | {
-      card: string;
-      atkMod?: number;
-      lifeMod?: number;
-      turnsLeft?: number;
-      cannotAttack?: boolean;
-      usedEffects?: number[];
-    };
-
-export interface XueqiSeatPositionData {
-  lp?: number;
-  hand?: string[];
-  graveyard?: string[];
-  creatureSlots?: XueqiCreatureData[];
-  extraCreatures?: XueqiCreatureData[];
-  supportArea?: string[];
-  fateDrawTurn?: number;
-}
-
-export interface XueqiPositionData {
-  turn: number;
-  active: 'p1' | 'p2';
-  p1?: XueqiSeatPositionData;
-  p2?: XueqiSeatPositionData;
-}
-
-export interface XueqiExamplePosition {
-  id: string;
-  name: { zh: string; en: string };
-  description: { zh: string; en: string };
-  /** Deck ids of content/xueqi/decks.ts (`DECKS`), per seat. */
-  deck: { p1: string; p2: string };
-  position: XueqiPositionData;
-}
+import type { XueqiExamplePosition } from './types';
 
 export const EXAMPLE_POSITIONS: XueqiExamplePosition[] = [
   {
@@ -126,6 +89,72 @@ export const EXAMPLE_POSITIONS: XueqiExamplePosition[] = [
         hand: ['xueqi-zhizhu', 'lianyu-mojiang', 'xue-qishi', 'ruohua'],
         graveyard: ['xue-qishi', 'shixue-lang', 'haigu-lingzhu', 'gu-ling', 'gu-ling', 'pomie-ling'],
       },
+    },
+  },
+  {
+    id: 'combo-half-done',
+    name: { zh: '联动未竟', en: 'The Combo Half Done' },
+    description: {
+      zh:
+        '第5轮，战斗正酣。血剑客与血蝙蝠刚刚联动出手，两张卡都已攻击过；对面只剩一只生命力150的石像鬼，生命值70。' +
+        '血奴和夜鸦联动也只有135，打不穿石像鬼。手里一张「弱化」：怎样在这场战斗里收尾？',
+      en:
+        'Round 5, the battle under way. The Blood Swordsman and a Blood Bat have just made their combo, so both have attacked; ' +
+        'the opponent has one Gargoyle left (life 150) and 70 LP. The Thrall and the Night Crow together make only 135. ' +
+        'With a Weaken in hand, how does this battle end the duel?',
+    },
+    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
+    position: {
+      turn: 9,
+      active: 'p1',
+      phase: 'battle',
+      p1: {
+        lp: 120,
+        creatureSlots: [{ card: 'xue-jianke', attacks: 1 }, 'xue-nu', 'ye-ya'],
+        extraCreatures: [{ card: 'xue-bianfu', attacks: 1 }],
+        hand: ['ruohua'],
+        graveyard: ['lie-quan'],
+        deck: ['xue-nu'],
+      },
+      p2: { lp: 70, creatureSlots: ['shixiang-gui'], graveyard: ['lie-quan'], deck: ['tiegu'] },
+    },
+  },
+  {
+    id: 'surge-spent',
+    name: { zh: '增幅已下', en: 'The Surge Is Spent' },
+    description: {
+      zh:
+        '主要阶段，「血气增幅」已经用在狂战士身上：本回合攻击力500。对面血骑士生命力320，生命值恰好500。' +
+        '狂战士每回合可以再攻击一次——两击够吗？',
+      en:
+        'Main phase, Blood Surge already spent on the Berserker: 500 attack this turn. The Blood Knight across has life 320, ' +
+        'and its master exactly 500 LP. The Berserker may attack once more each turn: are two blows enough?',
+    },
+    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
+    position: {
+      turn: 7,
+      active: 'p1',
+      phase: 'main',
+      p1: { lp: 40, creatureSlots: [{ card: 'kuang-zhanshi', atkThisTurn: 100 }], deck: ['xue-nu'] },
+      p2: { lp: 500, creatureSlots: ['xue-qishi'], deck: ['tiegu'] },
+    },
+  },
+  {
+    id: 'one-to-the-bottom',
+    name: { zh: '放回一张', en: 'One Back to the Bottom' },
+    description: {
+      zh: '第一轮，后手刚抽了两张：规则要求把一张手牌放回卡组最下方。血骑士、血奴还是「血雨」？',
+      en: 'Round 1: the second player has just drawn two and must put one hand card on the bottom of the deck. Blood Knight, Thrall or Blood Rain?',
+    },
+    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
+    position: {
+      turn: 2,
+      active: 'p2',
+      phase: 'draw',
+      drew: true,
+      pending: { seat: 'p2', choice: 'bottomOne' },
+      p1: { creatureSlots: ['xue-jianke'], deck: ['xue-nu'] },
+      p2: { hand: ['xue-qishi', 'xue-nu', 'xueyu'], deck: ['lie-quan'] },
     },
   },
 ];

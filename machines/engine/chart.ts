@@ -12,12 +12,11 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { RuleError } from './errors';
+import type { Text } from './text';
+import type { PhaseEvent } from './types';
 
+export type { PhaseEvent };
 type Impl = (args: { context: any; event: PhaseEvent }, params?: unknown) => unknown;
-export interface PhaseEvent {
-  type: string;
-  [key: string]: unknown;
-}
 
 interface Node {
   path: string;
@@ -29,6 +28,8 @@ interface Node {
   exit: Ref[];
   on: Map<string, Edge[]>;
   always: Edge[];
+  /** The state's `meta.label`, the phase's name as people say it (zh/en), when the chart gives one. */
+  label: Text | null;
 }
 interface Ref {
   fn: Impl;
@@ -62,6 +63,16 @@ function resolveRef(machine: AnyStateMachine, ref: unknown, kind: 'actions' | 'g
   return { fn: impl as Impl, params };
 }
 
+function labelOf(meta: unknown, id: string, path: string): Text | null {
+  const label = (meta as { label?: unknown } | undefined)?.label;
+  if (label === undefined) return null;
+  const t = label as Partial<Text>;
+  if (typeof t.zh !== 'string' || typeof t.en !== 'string' || !t.zh || !t.en) {
+    throw new Error(`chart ${id}: meta.label at ${path || '(root)'} must be { zh, en } with both texts`);
+  }
+  return { zh: t.zh, en: t.en };
+}
+
 /** Build the runner's graph from the machine's state nodes (once per game, at module load). */
 export function compileChart(machine: AnyStateMachine): Chart {
   const nodes = new Map<string, Node>();
@@ -81,6 +92,7 @@ export function compileChart(machine: AnyStateMachine): Chart {
       exit: (sn.exit as unknown[]).map((a) => resolveRef(machine, a, 'actions', path)),
       on: new Map(),
       always: [],
+      label: labelOf(sn.meta, machine.id, path),
     };
     nodes.set(path, node);
     for (const child of Object.values(sn.states ?? {})) visit(child, node);
@@ -185,6 +197,28 @@ export function startChart(chart: Chart, holder: { phase: string }): void {
 }
 
 /**
+ * Resume the chart inside a phase without running any entry action: the state already is as it stands inside
+ * that phase (a scene an author described, which starts mid-turn). The phase must be an atomic, non-final state
+ * of the chart; eventless transitions are then settled as after any action. Returns false for a path the chart
+ * does not have (or one that is not atomic), changing nothing.
+ */
+export function resumeChartAt(chart: Chart, holder: { phase: string }, phase: string): boolean {
+  const node = chart.nodes.get(phase);
+  if (!node || node.type !== 'atomic' || !phase) return false;
+  holder.phase = phase;
+  settle(chart, holder, { type: 'xstate.init' });
+  return true;
+}
+
+/** Whether the chart has this atomic state (a phase a scene may resume in). */
+export const isAtomicPhase = (chart: Chart, phase: string): boolean =>
+  chart.nodes.get(phase)?.type === 'atomic';
+
+/** Every atomic state path of the chart, in document order. */
+export const atomicPhases = (chart: Chart): string[] =>
+  [...chart.nodes.values()].filter((n) => n.type === 'atomic').map((n) => n.path);
+
+/**
  * Send an event to the chart from the current phase. Returns whether a transition took it. As in XState, the
  * eventless (`always`) transitions are re-checked afterwards either way, since rules may have changed the
  * state their guards read.
@@ -217,6 +251,20 @@ export function phaseEventTypes(chart: Chart, phase: string): string[] {
   for (let n: Node | null = chart.nodes.get(phase) ?? null; n; n = n.parent)
     for (const k of n.on.keys()) out.add(k);
   return [...out];
+}
+
+/**
+ * The name of a phase as players say it: the `meta.label` of the phase's state, or of its nearest ancestor that
+ * has one (so a sub-step without a label reads as its phase). Null for an unknown path or an unlabelled chart.
+ */
+export function phaseLabel(chart: Chart, phase: string): Text | null {
+  for (let n: Node | null = chart.nodes.get(phase) ?? null; n; n = n.parent) if (n.label) return n.label;
+  return null;
+}
+
+/** Every state path of the chart with its own label (null where the state has none), in document order. */
+export function phaseLabels(chart: Chart): Array<{ path: string; label: Text | null }> {
+  return [...chart.nodes.values()].map((n) => ({ path: n.path, label: n.label }));
 }
 
 export const isFinalPhase = (chart: Chart, phase: string) => chart.nodes.get(phase)?.type === 'final';

@@ -5,7 +5,83 @@
  */
 import type { z } from 'zod';
 import type { Chart } from './chart';
+import type { Consequence, ZoneRef } from './consequences';
+import type { Narration } from './narration';
 import type { Action, MatchSetup, MatchState, Perspective, Seat, Text } from './types';
+
+/** What a studio button or board click is for: actions are grouped by intent, not by action type. */
+export type Intent = 'summon' | 'attack' | 'activate' | 'move' | 'choose' | 'draw' | 'pass' | 'other';
+
+/** Where on the board an action starts or aims: a card instance, a slot, or a player. */
+export type BoardRef = { card: string } | { slot: ZoneRef } | { seat: Seat };
+
+/**
+ * An action in the author's words (for the studio's buttons, its lines panel, duel-script comments): card names,
+ * the board's own 1-based numbering, no engine identifier; its intent; and where it starts and aims on the board.
+ */
+export interface ActionWords {
+  text: Text;
+  intent: Intent;
+  subject?: BoardRef;
+  target?: BoardRef;
+}
+
+/** One kind of author ruling, explained: the form's title and a one-sentence explanation, and its fields' labels. */
+export interface RulingKind {
+  op: string;
+  label: Text;
+  help: Text;
+  /** Field name -> label and, where a picker fits, what to pick (a card by name, a zone, a seat, a number). */
+  fields: Record<
+    string,
+    {
+      label: Text;
+      /** What to pick: a card by name, a zone, a seat, a slot (stored from 0, shown from 1), a number … */
+      pick?: 'card' | 'zone' | 'seat' | 'slot' | 'number' | 'text' | 'option';
+      /** For a field with a fixed set of values (an option or a zone): each value in words. */
+      options?: ReadonlyArray<{ value: string | number; label: Text }>;
+    }
+  >;
+}
+
+/**
+ * How a game takes an author's own cards: the zod schema of one card in the game's declarative shape (the shape
+ * the starter cards use, with bilingual name and text), which ids are the game's own (never shadowed), and
+ * checks beyond the schema (impossible targets …) that throw RuleError ERR_BAD_CARD.
+ */
+export interface CustomCardSpec {
+  schema: z.ZodType<{ id: string }>;
+  isStarter(id: string): boolean;
+  check?(card: any, all: Readonly<Record<string, unknown>>): void;
+}
+
+/** A deck a new match can start with, as the value `setup.decks[seat]` takes for this game. */
+export interface DeckPreset {
+  id: string;
+  name: Text;
+  deck: unknown;
+}
+
+/** An example starting position, offered on the new-match page with the deck presets it was written for. */
+export interface PositionPreset {
+  id: string;
+  name: Text;
+  description: Text;
+  decks: { p1: string; p2: string };
+  position: unknown;
+}
+
+/** The game's content as the site offers it: presets, example positions, how a pasted deck is written. */
+export interface GameContent {
+  presets: readonly DeckPreset[];
+  positions: readonly PositionPreset[];
+  /** How a pasted deck is written for this game (shown in the new-match form). */
+  pasteHint: Text;
+  /** How the rules decide who goes first when the author does not say (for the new-match form). */
+  firstPlayerRule?: Text;
+  /** Every card id of the game's own card set (starter cards). */
+  cardIds: readonly string[];
+}
 
 export interface ActionSpec<S extends MatchState, P = any> {
   /** Validates the payload at the edge; a failure is ERR_BAD_PAYLOAD. */
@@ -18,7 +94,10 @@ export interface RulingSpec<S extends MatchState, R = any> {
   /** The typed change an author ruling may make (move a card, set a number, add a counter …). */
   schema: z.ZodType<R>;
   apply(draft: S, change: R): void;
-  describe(state: S, change: R): Text;
+  /** The ruling in words; as segments (Narration) it names a hidden card only to those who may see it. */
+  describe(state: S, change: R): Text | Narration;
+  /** Each ruling kind (`op`) explained for the ruling form. */
+  kinds?: readonly RulingKind[];
 }
 
 export interface GameDefinition<S extends MatchState = MatchState, C = any, V = unknown> {
@@ -34,19 +113,45 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   configSchema: z.ZodType<Partial<C>>;
   /** Validates `setup.decks` and `setup.position` for this game. */
   setupSchema: z.ZodType<{ decks?: unknown; position?: unknown }>;
-  /** Fills `draft.game` and `draft.cards` for a new match (shuffling with `draft.rng` unless stacked). */
+  /**
+   * The setup schema for a match with these (validated) custom cards, so decks and positions may name them; used
+   * instead of `setupSchema` when present.
+   */
+  setupSchemaFor?(
+    customCards: Readonly<Record<string, unknown>>,
+  ): z.ZodType<{ decks?: unknown; position?: unknown }>;
+  /**
+   * Fills `draft.game` and `draft.cards` for a new match (shuffling with `draft.rng` unless stacked). For a scene
+   * that starts inside a phase, `init` sets `draft.phase` to that atomic chart state: the kernel then resumes the
+   * chart there without running any entry action (`resumeChartAt`) instead of starting it from the top.
+   */
   init(draft: S, setup: MatchSetup<C>): void;
   /**
-   * Called once when a new match's chart has entered its initial state (after `init`), for what the chart's entry
-   * actions left to the game, such as who acts first. Part of `match.created`, so replay runs it too.
+   * The game's after-action bookkeeping, run by the kernel after every accepted action (kernel actions
+   * included) and once when a new match has started, after the phase events the rules queued have been sent to
+   * the chart: state checks, who acts next (`state.active`) and the like. It may queue phase events
+   * (`queuePhase`); it must be idempotent, since the kernel runs it again when the chart moves afterwards.
    */
-  started?(draft: S): void;
+  settle?(draft: S): void;
   actions: Record<string, ActionSpec<S>>;
   /** Every legal game action for `seat` now (the kernel adds concession). */
   legalActions(state: S, seat: Seat): Action[];
   view(state: S, perspective: Perspective): V;
-  /** One sentence for an accepted game action, including the consequences the engine derived. */
-  narrate(before: S, action: Action, after: S): Text;
+  /**
+   * One sentence for an accepted game action, including the consequences the engine derived. As segments
+   * (Narration) it is rendered per perspective; plain Text is the older form and is told to everyone alike.
+   */
+  narrate(before: S, action: Action, after: S): Text | Narration;
+  /** The action in the author's words, before it is taken (studio buttons, lines panel). */
+  describe?(state: S, action: Action): ActionWords;
+  /** The ordered, typed consequences of an accepted game action (sub-steps for readers, prose for drafts). */
+  consequences?(before: S, action: Action, after: S): Consequence[];
+  /** The words for a card the perspective may not know (default 一张暗置的牌 / a hidden card). */
+  hiddenCard?: Text;
+  /** The board's names for the zone keys used in ZoneRefs and rulings (`graveyard` -> 墓地 / graveyard). */
+  zoneNames?: Record<string, Text>;
+  /** Presets, example positions and paste hints for the site. */
+  content?: GameContent;
   ruling: RulingSpec<S>;
   /** Instance ids in `seat`'s draw pile, top first; pins are checked against it. */
   deckOf(state: S, seat: Seat): readonly string[];
@@ -58,7 +163,10 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   hiddenFrom(state: S, seat: Seat): readonly string[];
   /** Every zone of the match with the instance ids in it, for the conservation invariant. */
   zonesOf(state: S): Record<string, readonly string[]>;
-  cardName(cardId: string): Text;
+  /** A card's name; `state` is given wherever one is at hand, so a match's custom cards are found too. */
+  cardName(cardId: string, state?: MatchState): Text;
+  /** Custom cards: absent for a game that does not take them yet. */
+  customCards?: CustomCardSpec;
   /** payload upcasters: upcasters[type][v] turns a payload of version v into version v + 1. */
   upcasters?: Record<string, Record<number, (payload: any) => any>>;
 }

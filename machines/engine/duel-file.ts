@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { AnyGameDefinition } from './definition';
+import { resolveAction } from './card-refs';
 import { RuleError } from './errors';
 import { applyInPlace, createMatchOrThrow, matchCreatedEvent } from './match';
 import { actionSchema, setupEnvelopeSchema } from './schemas';
@@ -48,7 +49,9 @@ export function playDuelFile(def: AnyGameDefinition, file: DuelFile): PlayedDuel
   const notes: PlayedDuel['notes'] = (file.notes ?? []).map((n) => ({ ...n, seq: 0 }));
   file.steps.forEach((step, i) => {
     try {
-      const event = applyInPlace(def, state, { ...step.action, payload: step.action.payload ?? {} });
+      // A script may name cards as the author sees them (id, name, @zone.n); the event stores instance ids.
+      const action = resolveAction(def, state, { ...step.action, payload: step.action.payload ?? {} });
+      const event = applyInPlace(def, state, action);
       events.push(event);
       for (const n of step.notes ?? []) notes.push({ ...n, seq: event.seq });
     } catch (e) {

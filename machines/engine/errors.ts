@@ -2,9 +2,13 @@
  * RuleError: every refusal the engine gives has an ERR_* code and a message in Chinese and English.
  * Illegal input never changes state: the kernel works on a copy and discards it on error.
  */
-import type { Text } from './types';
+import type { Text } from './text';
+
+/** A brand shared by every copy of this module (a server may hold engine objects made by another bundle's copy). */
+const BRAND = Symbol.for('duelscribe.RuleError');
 
 export class RuleError extends Error {
+  readonly [BRAND] = true;
   readonly code: string;
   readonly text: Text;
   readonly details: Record<string, unknown>;
@@ -23,7 +27,9 @@ export class RuleError extends Error {
   }
 }
 
-export const isRuleError = (e: unknown): e is RuleError => e instanceof RuleError;
+export const isRuleError = (e: unknown): e is RuleError =>
+  e instanceof RuleError ||
+  (typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true);
 
 /** Throw a RuleError; a one-liner for rule functions. */
 export function refuse(code: string, zh: string, en: string, details: Record<string, unknown> = {}): never {

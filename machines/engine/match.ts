@@ -2,13 +2,16 @@
  * createMatch, applyAction, legalActions: the kernel's write path. Live play applies an action to a copy of the
  * state (so a refused action changes nothing); replay uses `applyInPlace` on one working state.
  */
-import { settleChart, startChart } from './chart';
+import { resumeChartAt, sendPhase, settleChart, startChart } from './chart';
 import type { AnyGameDefinition } from './definition';
 import { RuleError, check, isRuleError, refuse } from './errors';
+import { validateCustomCards } from './custom-cards';
+import { hasQueuedPhase } from './phase-queue';
 import { seedRng } from './rng';
 import { actionSchema, concedeSchema, pinSchema, rulingEnvelopeSchema, setupEnvelopeSchema } from './schemas';
 import type { Action, ApplyResult, EngineEvent, MatchSetup, MatchState, Pin, Seat } from './types';
 import { SEATS, otherSeat } from './types';
+import { rulingChangeProblem, rulingEnvelopeProblem } from './ruling-words';
 import { zodIssues } from './zod-issues';
 
 /** Kernel action types every game understands. */
@@ -25,7 +28,12 @@ export const KERNEL_ACTIONS = {
  * the cost; the copy is most of what a live applyAction costs (bench: "live applyAction").
  */
 export function cloneState<S>(state: S): S {
-  return cloneJson(state) as S;
+  const custom = (state as { customCards?: unknown } | null)?.customCards;
+  if (custom === undefined) return cloneJson(state) as S;
+  // Custom card definitions are frozen at creation and never change: share them instead of copying.
+  const out = cloneJson({ ...(state as object), customCards: undefined }) as Record<string, unknown>;
+  out.customCards = custom;
+  return out as S;
 }
 
 function cloneJson(v: unknown): unknown {
@@ -83,7 +91,9 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
       `Invalid rules config: ${zodIssues(config.error)}`,
     );
   }
-  const game = def.setupSchema.safeParse({ decks: setup.decks, position: setup.position });
+  const customCards = validateCustomCards(def, setup.cards);
+  const setupSchema = def.setupSchemaFor?.(customCards) ?? def.setupSchema;
+  const game = setupSchema.safeParse({ decks: setup.decks, position: setup.position });
   if (!game.success) {
     refuse(
       'ERR_BAD_SETUP',
@@ -111,9 +121,20 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
     effects: [],
     game: null,
   };
+  if (Object.keys(customCards).length > 0) state.customCards = customCards;
   def.init(state, { ...setup, decks: game.data.decks as MatchSetup['decks'], position: game.data.position });
-  startChart(def.chart, state);
-  def.started?.(state);
+  // A scene that starts mid-turn: `init` named the phase play resumes in; no entry action of the opening runs.
+  if (state.phase !== '') {
+    if (!resumeChartAt(def.chart, state, state.phase)) {
+      refuse(
+        'ERR_BAD_POSITION',
+        `起始局面：${def.name.zh}没有可以从中开始的阶段「${state.phase}」`,
+        `Starting position: ${def.name.en} has no phase "${state.phase}" that play can resume in`,
+        { field: 'phase', phase: state.phase },
+      );
+    }
+  } else startChart(def.chart, state);
+  settleMatch(def, state);
   return state as S;
 }
 
@@ -144,8 +165,8 @@ function validatePin(def: AnyGameDefinition, state: MatchState, pin: Pin): void 
   check(
     inDeck > alreadyPinned,
     'ERR_PIN_NOT_IN_DECK',
-    `「${def.cardName(pin.cardId).zh}」不在${pin.seat}的牌库中（或已全部被锁定）`,
-    `"${def.cardName(pin.cardId).en}" is not in ${pin.seat}'s deck (or every copy is already pinned)`,
+    `「${def.cardName(pin.cardId, state).zh}」不在${state.players[pin.seat].name}的牌库中（或已全部被锁定）`,
+    `"${def.cardName(pin.cardId, state).en}" is not in ${state.players[pin.seat].name}'s deck (or every copy is already pinned)`,
     { pin },
   );
 }
@@ -192,19 +213,13 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
     } else {
       const ruling = rulingEnvelopeSchema.safeParse(rawPayload);
       if (!ruling.success) {
-        refuse(
-          'ERR_BAD_RULING',
-          `裁定无效（需要类型化的变更和理由）：${zodIssues(ruling.error)}`,
-          `Invalid ruling (a typed change and a reason are required): ${zodIssues(ruling.error)}`,
-        );
+        const why = rulingEnvelopeProblem(ruling.error);
+        refuse('ERR_BAD_RULING', why.zh, why.en);
       }
       const change = def.ruling.schema.safeParse(ruling.data.change);
       if (!change.success) {
-        refuse(
-          'ERR_BAD_RULING',
-          `裁定变更无效：${zodIssues(change.error)}`,
-          `Invalid ruling change: ${zodIssues(change.error)}`,
-        );
+        const why = rulingChangeProblem(def, ruling.data.change, change.error);
+        refuse('ERR_BAD_RULING', why.zh, why.en);
       }
       def.ruling.apply(draft, change.data);
       payload = { change: change.data, reason: ruling.data.reason };
@@ -257,10 +272,42 @@ export function applyInPlace(def: AnyGameDefinition, draft: MatchState, raw: Act
     spec.apply(draft, { type, actor, payload });
   }
   // Every kind of action may change what the chart's eventless guards read (a concession ends the match).
-  settleChart(def.chart, draft);
+  settleMatch(def, draft);
   const event: EngineEvent = { seq: draft.seq, type, actor, payload, v: def.schemaVersion };
   draft.seq += 1;
   return event;
+}
+
+const MAX_SETTLE_ROUNDS = 1000;
+
+/**
+ * After an action's rules have run (and after a new match's chart has started): send the phase events the
+ * rules queued to the chart, in order (each send also runs the chart's eventless transitions); then let the
+ * game do its after-action bookkeeping (`def.settle`: state checks, who acts next), which may queue more.
+ * When nothing is queued, the chart's eventless transitions are checked once more, since the bookkeeping may
+ * have changed what their guards read (a match that just ended); if that moves the phase, the bookkeeping
+ * runs again, so `def.settle` must be idempotent. This is the one hook through which a game settles.
+ */
+export function settleMatch(def: AnyGameDefinition, draft: MatchState): void {
+  for (let round = 0; round < MAX_SETTLE_ROUNDS; round++) {
+    const queue = draft.phaseQueue;
+    if (queue && queue.length > 0) {
+      sendPhase(def.chart, draft, queue.shift()!);
+      continue;
+    }
+    delete draft.phaseQueue;
+    settleChart(def.chart, draft);
+    const phase = draft.phase;
+    def.settle?.(draft);
+    if (hasQueuedPhase(draft)) continue;
+    delete draft.phaseQueue;
+    settleChart(def.chart, draft);
+    if (draft.phase === phase) return;
+  }
+  throw new RuleError('ERR_ENGINE_LOOP', {
+    zh: '阶段流转陷入循环',
+    en: 'The phase chart looped without settling',
+  });
 }
 
 /** Live play: returns a new state and the event to append, or the refusal; the input state is never changed. */

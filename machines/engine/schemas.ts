@@ -27,6 +27,8 @@ export const setupEnvelopeSchema = z.object({
   stacked: z.array(seatSchema).max(2).optional(),
   firstPlayer: seatSchema.optional(),
   position: z.unknown().optional(),
+  /** Custom card definitions; each game validates them (machines/engine/custom-cards.ts). */
+  cards: z.array(z.unknown()).optional(),
 });
 
 export const pinSchema = z.discriminatedUnion('kind', [

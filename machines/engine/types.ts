@@ -3,6 +3,9 @@
  * Everything here is plain JSON so states and events serialise, compare and checkpoint cheaply.
  */
 import type { RuleError } from './errors';
+import type { Locale, Text } from './text';
+
+export type { Locale, Text };
 
 export type Seat = 'p1' | 'p2';
 export const SEATS: readonly Seat[] = ['p1', 'p2'];
@@ -10,12 +13,6 @@ export const otherSeat = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 
 export type Perspective = 'omniscient' | Seat;
 export const PERSPECTIVES: readonly Perspective[] = ['omniscient', 'p1', 'p2'];
-
-export type Locale = 'zh-CN' | 'en';
-export interface Text {
-  zh: string;
-  en: string;
-}
 
 /** Who caused an event: a seat, the author (pins, rulings) or the system (match creation). */
 export type Actor = Seat | 'author' | 'system';
@@ -57,6 +54,15 @@ export interface StepEffect {
   [key: string]: unknown;
 }
 
+/**
+ * An event for a game's phase statechart. Rules never send it to the chart themselves: they queue it on the
+ * draft (`queuePhase`), and the kernel sends the queue to the chart after the action (`settleMatch`).
+ */
+export interface PhaseEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
 export interface PlayerInfo {
   name: string;
 }
@@ -75,6 +81,8 @@ export interface MatchSetup<C = unknown> {
   stacked?: Seat[];
   firstPlayer?: Seat;
   position?: unknown;
+  /** Full definitions of the author's custom cards this match uses (validated by the game's card schema). */
+  cards?: unknown[];
 }
 
 /** The whole state of a match: the kernel envelope plus the game's own part in `game`. */
@@ -98,6 +106,16 @@ export interface MatchState<G = unknown, C = unknown> {
   /** Consequences of the last applied action, for narration; replaced on every action. */
   effects: StepEffect[];
   game: G;
+  /**
+   * The match's custom card definitions by id, from `setup.cards`; absent when there are none. Never changed
+   * after creation: live play shares it between successive states instead of copying it.
+   */
+  customCards?: Readonly<Record<string, unknown>>;
+  /**
+   * Phase events queued by rules during the current action, drained by the kernel before the action returns.
+   * Never present between actions, so it is not part of any stored or compared state.
+   */
+  phaseQueue?: PhaseEvent[];
 }
 
 export type ApplyResult<S> = { ok: true; state: S; events: EngineEvent[] } | { ok: false; error: RuleError };

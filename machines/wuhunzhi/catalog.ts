@@ -1,17 +1,22 @@
 /**
- * The card catalog: content/wuhunzhi's card data, validated with zod at load time and checked against the
- * effect vocabulary (every op, predicate and trigger a card names must exist).
+ * The card catalog: content/wuhunzhi's card data, validated with zod at load time (the content lint test checks
+ * every op, predicate and trigger a card names against the effect vocabulary), and how cards are named.
  */
 import { z } from 'zod';
 import { WUHUNZHI_CARDS } from '@/content/wuhunzhi/cards';
+import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
 import { effectSchema } from '@/machines/engine/effects';
-import type { CardDef, WEffect } from './types';
+import type { Text } from '@/machines/engine/types';
 
 const text = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
 const attribute = z.enum(['wisdom', 'benevolence', 'courage', 'ferocity', 'discipline', 'none']);
 const effect = effectSchema.extend({ zone: z.string().optional() }) as unknown as z.ZodType<WEffect>;
 
-const cardSchema = z.discriminatedUnion('type', [
+/**
+ * One card in the game's declarative shape: the schema the starter cards load through and authors' custom cards
+ * (def.customCards, docs/rules/wuhunzhi.md "Custom cards") are validated against.
+ */
+export const cardSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('general'),
@@ -85,3 +90,22 @@ function load(): Record<string, CardDef> {
 }
 
 export const CATALOG: Record<string, CardDef> = load();
+
+/** Where a match keeps its custom cards (state.customCards, set before the game's init runs). */
+export type CardSource = { customCards?: Readonly<Record<string, unknown>> } | null | undefined;
+
+/** The definition of a card id in a match: one of its custom cards, else a starter card (undefined: unknown). */
+export function cardDef(s: CardSource, cardId: string): CardDef | undefined {
+  const custom = s?.customCards;
+  if (custom && Object.hasOwn(custom, cardId)) return custom[cardId] as CardDef;
+  return Object.hasOwn(CATALOG, cardId) ? CATALOG[cardId] : undefined;
+}
+
+/** A card's name as players say it: a soul by name (or identity when nameless), a general as 「title·name」. */
+export const cardName = (cardId: string, s?: CardSource): Text => {
+  const d = cardDef(s, cardId);
+  if (!d) return { zh: cardId, en: cardId };
+  if (d.type === 'soul') return d.name ?? d.identity;
+  if (d.type === 'general') return { zh: `${d.title.zh}·${d.name.zh}`, en: `${d.name.en}, ${d.title.en}` };
+  return d.name;
+};

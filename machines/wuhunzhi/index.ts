@@ -1,38 +1,43 @@
-/** The 武魂志 GameDefinition: chart, config, setup, actions, legal actions, views, narration, rulings, zones. */
+/**
+ * The 武魂志 GameDefinition: wiring only. The chart (machine.ts) is compiled here once; rules, views, words and
+ * content live in their own modules.
+ */
 import { z } from 'zod';
-import { compileChart, sendPhase } from '@/machines/engine/chart';
+import { content } from '@/content/wuhunzhi';
+import { compileChart } from '@/machines/engine/chart';
 import type { GameDefinition } from '@/machines/engine/definition';
 import type { Action, Seat } from '@/machines/engine/types';
-import { SEATS } from '@/machines/engine/types';
+import { cardName } from './catalog';
 import { DEFAULT_CONFIG, configSchema, mergeConfig, type WuhunzhiConfig } from './config';
+import { consequencesOf } from './consequences';
+import { customCardSpec } from './custom-cards';
+import { describeAction } from './describe';
 import { ACTION_SCHEMAS, type ActionType } from './events';
+import { legalGameActions, whoActs } from './legal';
 import { wuhunzhiMachine } from './machine';
-import { cardName, narrateAction } from './narrate';
-import { applyRuling, describeRuling, rulingSchema } from './ruling';
+import { narrateAction } from './narrate';
+import { positionSchema, type WuhunzhiPosition } from './position';
+import { RULING_KINDS, applyRuling, describeRuling, rulingSchema } from './ruling';
 import { activate } from './rules/activation';
-import { allocateExcess, chooseCounter, chooseRedirectAltar, declareTarget } from './rules/combat';
+import { zonesOf } from './rules/board';
+import { allocateExcess, chooseCounter, chooseRedirectAltar } from './rules/combat';
+import { declareTarget } from './rules/battle';
 import { moveSoul, returnToAltar, deploy } from './rules/deployment';
-import { build, chooseDraw, passStep } from './rules/flow';
-import { legalGameActions, whoActs } from './rules/legal';
 import { discardFromHand } from './rules/end';
-import { chooseTrigger } from './rules/triggers';
+import { build, chooseDraw, passStep } from './rules/flow';
 import { activateEvent, setStrategy } from './rules/planning';
 import { scout } from './rules/recon';
-import { chooseSetup, initGame } from './rules/setup';
-import { initFromPosition, positionSchema, type WuhunzhiPosition } from './position';
+import { chooseSetup, deckListSchema, initGame } from './rules/setup';
+import { initFromPosition } from './rules/start-position';
 import { passSummon, summon } from './rules/summoning';
+import { chooseTrigger } from './rules/triggers';
 import { passWindow, skipIdle } from './rules/windows';
-import type { WuhunzhiState } from './types';
+import type { WuhunzhiState } from './state';
 import { buildView, hiddenFrom, type WuhunzhiBoardView } from './view';
+import { ZONE_NAMES } from './words';
 
 export const WUHUNZHI_RULES_VERSION = '1';
 const chart = compileChart(wuhunzhiMachine);
-
-/** After every action: let the chart's eventless transitions run, then record who acts next. */
-function resume(s: WuhunzhiState): void {
-  sendPhase(chart, s, { type: 'phase.resume' });
-  s.active = whoActs(s);
-}
 
 type Handler = (s: WuhunzhiState, seat: Seat, p: any) => void;
 const HANDLERS: Record<ActionType, Handler> = {
@@ -60,23 +65,17 @@ const HANDLERS: Record<ActionType, Handler> = {
   'trigger.order': (s, seat, p) => chooseTrigger(s, seat, p.card, p.effect),
 };
 
+// A player action changes facts (a pass, a build, a declared target); the kernel then settles the chart, whose
+// eventless transitions move the match on, and `settle` records who acts next.
 const actions = Object.fromEntries(
   (Object.keys(ACTION_SCHEMAS) as ActionType[]).map((type) => [
     type,
     {
       schema: ACTION_SCHEMAS[type],
-      apply(s: WuhunzhiState, a: Action) {
-        HANDLERS[type](s, a.actor as Seat, a.payload);
-        resume(s);
-      },
+      apply: (s: WuhunzhiState, a: Action) => HANDLERS[type](s, a.actor as Seat, a.payload),
     },
   ]),
 );
-
-// Card ids are checked by deckProblems (ERR_ILLEGAL_DECK names unknown cards), which keeps match creation cheap.
-const deckListSchema = z
-  .object({ mainDeck: z.array(z.string()), altars: z.array(z.string()), generals: z.array(z.string()) })
-  .strict();
 
 export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoardView> = {
   id: 'wuhunzhi',
@@ -87,7 +86,8 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   defaultConfig: DEFAULT_CONFIG,
   configSchema: configSchema as unknown as z.ZodType<Partial<WuhunzhiConfig>>,
   setupSchema: z.object({
-    decks: z.object({ p1: deckListSchema, p2: deckListSchema }).strict(),
+    // A seat whose position gives its deck exactly needs no deck list (W41); every other match needs both.
+    decks: z.object({ p1: deckListSchema.optional(), p2: deckListSchema.optional() }).strict().optional(),
     position: positionSchema.optional(),
   }),
   init(draft, setup) {
@@ -97,47 +97,32 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
     else initGame(draft, setup);
     draft.active = null;
   },
-  // A described position runs preparation and the first draw inside match.created: someone acts at step 0.
-  started(s) {
+  // After every action (and once a new match has started: a described position runs preparation and the first
+  // draw inside match.created, so someone acts at step 0), record who acts next.
+  settle(s) {
     s.active = whoActs(s);
   },
   actions,
   legalActions: (s, seat) => legalGameActions(s, seat),
   view: (s, perspective) => buildView(s, perspective),
   narrate: (before, action, after) => narrateAction(before, action, after),
+  describe: (s, action) => describeAction(s, action),
+  consequences: (before, action, after) => consequencesOf(before, action, after),
+  hiddenCard: { zh: '一张未公开的卡', en: 'an unrevealed card' },
+  zoneNames: ZONE_NAMES,
   ruling: {
     schema: rulingSchema,
-    apply(s, change) {
-      applyRuling(s, change);
-      resume(s);
-    },
+    apply: (s, change) => applyRuling(s, change),
     describe: (s, change) => describeRuling(s, change),
+    kinds: RULING_KINDS,
   },
   deckOf: (s, seat) => s.game.boards[seat].deck,
   hiddenFrom: (s, seat) => hiddenFrom(s, seat),
-  zonesOf(s) {
-    const out: Record<string, readonly string[]> = {};
-    for (const seat of SEATS) {
-      const b = s.game.boards[seat];
-      out[`${seat}.deck`] = b.deck;
-      out[`${seat}.hand`] = b.hand;
-      out[`${seat}.sandField`] = b.sandField.filter((x): x is string => x !== null);
-      out[`${seat}.soulYard`] = b.soulYard;
-      out[`${seat}.discardPile`] = b.discardPile;
-      out[`${seat}.banished`] = b.banished;
-      b.altars.forEach((a, i) => {
-        out[`${seat}.altar${i + 1}`] = [a.id];
-        out[`${seat}.altar${i + 1}.bound`] = a.bound;
-        out[`${seat}.altar${i + 1}.occupant`] = a.occupant ? [a.occupant] : [];
-      });
-      out[`${seat}.general`] = b.general ? [b.general] : [];
-      out[`${seat}.generalStack`] = b.generalStack;
-      out[`${seat}.eventSlot`] = b.eventSlot ? [b.eventSlot] : [];
-      out[`${seat}.strategy`] = b.strategy ? [b.strategy] : [];
-    }
-    return out;
-  },
+  zonesOf: (s) => zonesOf(s),
   cardName,
+  // Authors' own cards in the starter cards' shape (custom-cards.ts; docs/rules/wuhunzhi.md "Custom cards").
+  customCards: customCardSpec,
+  content,
 };
 
 export default wuhunzhi;

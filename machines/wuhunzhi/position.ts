@@ -1,23 +1,43 @@
 /**
- * Described starting positions ("puzzles") for 武魂志: the JSON an author writes in `setup.position` (a duel
- * script's `position:` line) and the function that builds the match state from it. The shape is checked here
- * (zod, strict: a shape error is ERR_BAD_SETUP); the rules a position must keep are checked in
- * rules/position.ts (ERR_BAD_POSITION). Semantics and defaults: docs/rules/wuhunzhi.md, "Starting positions".
+ * Described starting positions ("puzzles" and scenes) for 武魂志: the JSON an author writes in `setup.position` (a
+ * duel script's `position:` line), as a zod schema and its types. The shape is checked here (strict: a shape error
+ * is ERR_BAD_SETUP); rules/start-position*.ts build the state and check the rules a position must keep
+ * (ERR_BAD_POSITION naming the field). A position stands at the start of a round unless `at` names the moment of
+ * the round where play resumes (a phase and its step, e.g. the battle at cell 4); then it may also say every status
+ * the rules track inside a round. Semantics and defaults: docs/rules/wuhunzhi.md, "Starting positions".
  */
 import { z } from 'zod';
-import type { MatchSetup } from '@/machines/engine/types';
-import type { WuhunzhiConfig } from './config';
-import { buildPosition } from './rules/position';
-import type { WuhunzhiState } from './types';
+import { ROUND_PHASES } from './words';
 
-/** A content card id (content/wuhunzhi/cards.ts), never an instance id. */
+/** A content card id (content/wuhunzhi/cards.ts) or a custom card id, never an instance id. */
 const cardId = z.string().min(1).max(80);
 const count = z.number().int().min(0).max(1_000_000);
+const seat = z.enum(['p1', 'p2']);
+const cell = z.number().int().min(1).max(9);
 
-/** A sand-field card: face up, undamaged unless said otherwise. */
+/** A power modifier from an effect, still applying (`until` the battle or the round ends). */
+const boostSchema = z.object({ amount: z.number().int(), until: z.enum(['battle', 'round']) }).strict();
+/** Limited effects already used: the effect's `id` (or its index in the card's list) -> times used this period. */
+const usedSchema = z.record(z.string(), z.number().int().min(1).max(1000));
+
+/** A sand-field card: face up, upright and undamaged unless said otherwise. */
 const fieldCardSchema = z.union([
   cardId,
-  z.object({ card: cardId, faceUp: z.boolean().optional(), damage: count.optional() }).strict(),
+  z
+    .object({
+      card: cardId,
+      faceUp: z.boolean().optional(),
+      damage: count.optional(),
+      /** Mid-round only (`at`): tapped (横置) this round. */
+      tapped: z.boolean().optional(),
+      /** Mid-round only: this soul has attacked in this battle (A13 reached). */
+      attacked: z.boolean().optional(),
+      /** The round it was summoned (matters only if it returns to an altar); default 0. */
+      enteredRound: count.optional(),
+      boosts: z.array(boostSchema).optional(),
+      used: usedSchema.optional(),
+    })
+    .strict(),
 ]);
 
 /** A soul-yard card: upright unless `tapped`. */
@@ -26,7 +46,17 @@ const yardCardSchema = z.union([cardId, z.object({ card: cardId, tapped: z.boole
 /** The card summoned into an altar: face up unless said otherwise; `enteredRound` defaults to the previous round. */
 const occupantSchema = z.union([
   cardId,
-  z.object({ card: cardId, faceUp: z.boolean().optional(), enteredRound: count.optional() }).strict(),
+  z
+    .object({
+      card: cardId,
+      faceUp: z.boolean().optional(),
+      enteredRound: count.optional(),
+      /** Mid-round only: damage on an occupant (a destroyed altar's occupant, variant B.3). */
+      damage: count.optional(),
+      boosts: z.array(boostSchema).optional(),
+      used: usedSchema.optional(),
+    })
+    .strict(),
 ]);
 
 /** An altar slot: face up unless `faceUp: false`; souls bound beneath it; its occupant. */
@@ -37,6 +67,8 @@ const altarSchema = z.union([
       card: cardId,
       faceUp: z.boolean().optional(),
       destroyed: z.boolean().optional(),
+      /** Mid-round only: damage an undestroyed altar has taken this round. */
+      damage: count.optional(),
       bound: z.array(cardId).optional(),
       occupant: occupantSchema.optional(),
     })
@@ -45,6 +77,15 @@ const altarSchema = z.union([
 
 /** A timed event in the slot above the general; `activatedRound` defaults to the previous round. */
 const eventSchema = z.union([cardId, z.object({ card: cardId, activatedRound: count.optional() }).strict()]);
+
+/** The strategy in the zone: set last round (face up), or `setThisRound` (face down until the battle begins). */
+const strategySchema = z.union([
+  cardId,
+  z.object({ card: cardId, setThisRound: z.boolean().optional() }).strict(),
+]);
+
+/** The active general; `used` counts its limited effects. */
+const generalSchema = z.union([cardId, z.object({ card: cardId, used: usedSchema.optional() }).strict()]);
 
 export const seatPositionSchema = z
   .object({
@@ -57,20 +98,101 @@ export const seatPositionSchema = z
     discardPile: z.array(cardId).optional(),
     banished: z.array(cardId).optional(),
     /** The active general; `null` = none left. Omitted: the first general of the deck list not placed elsewhere. */
-    general: cardId.nullable().optional(),
+    general: generalSchema.nullable().optional(),
     /** Face-down reserve generals, the next one to flip first; unplaced generals of the deck list follow. */
     reserves: z.array(cardId).optional(),
     event: eventSchema.optional(),
-    strategy: cardId.optional(),
+    strategy: strategySchema.optional(),
+    /**
+     * The seat's deck exactly, top first: the seat's cards are then exactly the cards the position names (no deck
+     * list is consulted and none is needed). `shuffle: true` shuffles it with the match seed.
+     */
+    deck: z.array(cardId).max(500).optional(),
+    shuffle: z.boolean().optional(),
+    /** Mid-round only: what the seat has done this round. */
+    thisRound: z
+      .object({
+        altarDamage: count.optional(),
+        eventActivated: z.boolean().optional(),
+        scouted: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** A queued simultaneous trigger: the source's place (a cell, or the general) and the effect's index. */
+const triggerSchema = z
+  .object({ seat, source: z.union([cell, z.literal('general')]), effect: z.number().int().min(0).max(50) })
+  .strict();
+
+const attackSchema = z
+  .object({
+    target: z.union([
+      z.object({ cell }).strict(),
+      z.object({ altar: z.number().int().min(0).max(9) }).strict(),
+      z.object({ occupant: z.number().int().min(0).max(9) }).strict(),
+    ]),
+    /** The declared card's cell now, if it moved after the declaration (default: the target cell; null: gone). */
+    declaredAt: cell.nullable().optional(),
+    /** The attacker's cell now, if it moved during the attack (default: the acting cell). */
+    attackerAt: cell.optional(),
+    stage: z.enum(['awaitRedirect', 'awaitCounter', 'awaitExcess']).optional(),
+    excess: count.optional(),
+    cancelled: z.boolean().optional(),
+  })
+  .strict();
+
+/** The phases a position may name: the round's phases (words.ts). */
+export const PHASES = ROUND_PHASES;
+export const STEPS = [
+  'window',
+  'draw',
+  'build',
+  'strategies',
+  'start',
+  'declare',
+  'targetWindow',
+  'resolve',
+  'afterWindow',
+  'end',
+  'triggers',
+  'discard',
+] as const;
+
+/** Where play resumes inside the round (docs/rules/wuhunzhi.md, "Positions inside a round"). */
+export const atSchema = z
+  .object({
+    phase: z.enum(PHASES),
+    step: z.enum(STEPS).optional(),
+    /** The seat whose step it is (two-step phases, construction, the acting seat in battle); default first. */
+    seat: seat.optional(),
+    /** Battle: the cell being acted. */
+    cell: cell.optional(),
+    /** An open response window: the seats still to be offered priority, the head holds it. */
+    window: z.array(seat).max(2).optional(),
+    /** Summoning: the seat to act, consecutive passes, seats that have passed (later: the record it left). */
+    summon: z
+      .object({
+        toAct: seat.nullable(),
+        passes: z.number().int().min(0).max(2),
+        passed: z.array(seat).max(2).optional(),
+      })
+      .strict()
+      .optional(),
+    attack: attackSchema.optional(),
+    triggers: z.array(triggerSchema).max(40).optional(),
   })
   .strict();
 
 export const positionSchema = z
   .object({
-    /** The round whose preparation phase play starts from (≥ 1). */
+    /** The round (≥ 1). */
     round: z.number().int(),
     /** Who holds initiative (先攻) this round; default `setup.firstPlayer`, else p1. */
-    first: z.enum(['p1', 'p2']).optional(),
+    first: seat.optional(),
+    /** The moment of the round play resumes at; omitted: the start of the round (before preparation). */
+    at: atSchema.optional(),
     p1: seatPositionSchema.optional(),
     p2: seatPositionSchema.optional(),
   })
@@ -78,15 +200,6 @@ export const positionSchema = z
 
 export type WuhunzhiPosition = z.infer<typeof positionSchema>;
 export type SeatPosition = z.infer<typeof seatPositionSchema>;
-
-/**
- * Build the match state of a new match from a described position (instead of the opening setup). Throws
- * ERR_BAD_POSITION / ERR_ILLEGAL_DECK before the state is usable when the position breaks a rule.
- */
-export function initFromPosition(
-  draft: WuhunzhiState,
-  setup: MatchSetup<WuhunzhiConfig>,
-  position: WuhunzhiPosition,
-): void {
-  buildPosition(draft, setup, position);
-}
+export type PositionAt = z.infer<typeof atSchema>;
+export type Phase = (typeof PHASES)[number];
+export type Step = (typeof STEPS)[number];

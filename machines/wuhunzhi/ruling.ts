@@ -1,6 +1,7 @@
 /** Typed author rulings: move a card, set soul or altar damage, tap/untap, destroy an altar. */
 import { z } from 'zod';
 import { check, refuse } from '@/machines/engine/errors';
+import type { RulingKind } from '@/machines/engine/definition';
 import type { Seat, Text } from '@/machines/engine/types';
 import {
   boardOf,
@@ -13,9 +14,11 @@ import {
   toHand,
   toSoulYard,
 } from './rules/board';
-import { stateChecks } from './rules/damage';
-import { cardName } from './narrate';
-import type { WuhunzhiState } from './types';
+import { stateChecks } from './effects/resolve';
+import { cardName } from './catalog';
+import type { WuhunzhiState } from './state';
+import { hiddenFrom } from './view';
+import { ZONE_NAMES } from './words';
 
 const seat = z.enum(['p1', 'p2']);
 export const rulingSchema = z.discriminatedUnion('op', [
@@ -43,15 +46,71 @@ export const rulingSchema = z.discriminatedUnion('op', [
 ]);
 export type Ruling = z.infer<typeof rulingSchema>;
 
-const ZONE_TEXT: Record<string, Text> = {
-  hand: { zh: '手牌', en: 'hand' },
-  discardPile: { zh: '废弃场', en: 'discard pile' },
-  soulYard: { zh: '置魂场', en: 'soul yard' },
-  banished: { zh: '除外', en: 'banished' },
-  deckTop: { zh: '牌库顶', en: 'top of deck' },
-  deckBottom: { zh: '牌库底', en: 'bottom of deck' },
-  cell: { zh: '沙场', en: 'sand field' },
-};
+const CARD = { label: { zh: '卡牌', en: 'Card' }, pick: 'card' } as const;
+
+/** Each ruling kind explained for the ruling form: its title, one sentence, and its fields. */
+export const RULING_KINDS: readonly RulingKind[] = [
+  {
+    op: 'move',
+    label: { zh: '移动一张卡', en: 'Move a card' },
+    help: {
+      zh: '把一张卡（祭坛卡除外）放到手牌、废弃场、置魂场、除外区、牌库顶或牌库底，或放到其主人沙场上的一个空格子里。',
+      en: "Put a card (not an altar) into its owner's hand, discard pile, soul yard, banished zone, on top of or at the bottom of the deck, or on an empty cell of its owner's sand field.",
+    },
+    fields: {
+      card: CARD,
+      to: { label: { zh: '去向', en: 'To' }, pick: 'zone' },
+      cell: {
+        label: {
+          zh: '沙场格子（1–9，去向为沙场时）',
+          en: 'Sand-field cell (1–9, when moved to the sand field)',
+        },
+        pick: 'number',
+      },
+      tapped: {
+        label: { zh: '横置（去置魂场或沙场时）', en: 'Tapped (to the soul yard or sand field)' },
+        pick: 'option',
+      },
+    },
+  },
+  {
+    op: 'setSoulDamage',
+    label: { zh: '设定灵魂卡的伤害', en: "Set a soul's damage" },
+    help: {
+      zh: '把一张卡累计受到的伤害设为给定的数值；伤害达到原始战力的沙场灵魂卡随即被横置。',
+      en: 'Set the damage a card has taken to the given number; a sand-field soul whose damage reaches its base power is tapped at once.',
+    },
+    fields: { card: CARD, value: { label: { zh: '伤害', en: 'Damage' }, pick: 'number' } },
+  },
+  {
+    op: 'setAltarDamage',
+    label: { zh: '设定祭坛的伤害', en: "Set an altar's damage" },
+    help: {
+      zh: '把一名玩家的一个祭坛本回合受到的伤害设为给定的数值；达到 2000（或规则设定的破坏值）的祭坛随即被破坏。',
+      en: "Set the damage one of a player's altars has taken this round; an altar that reaches 2000 (or the configured threshold) is destroyed at once.",
+    },
+    fields: {
+      seat: { label: { zh: '玩家', en: 'Player' }, pick: 'seat' },
+      altar: {
+        label: {
+          zh: '祭坛（从左数第几个）',
+          en: 'Altar (counted from the left)',
+        },
+        pick: 'slot',
+      },
+      value: { label: { zh: '伤害', en: 'Damage' }, pick: 'number' },
+    },
+  },
+  {
+    op: 'setTapped',
+    label: { zh: '横置或正立一张卡', en: 'Tap or untap a card' },
+    help: {
+      zh: '把一张卡改为横置或正立，伤害不变；横置的沙场灵魂卡不再行动，并在结束阶段送去置魂场。',
+      en: 'Turn a card tapped or upright without changing its damage; a tapped sand-field soul skips its action and goes to the soul yard in the end phase.',
+    },
+    fields: { card: CARD, tapped: { label: { zh: '横置', en: 'Tapped' }, pick: 'option' } },
+  },
+];
 
 export function applyRuling(s: WuhunzhiState, r: Ruling): void {
   if (r.op === 'setAltarDamage') {
@@ -112,8 +171,25 @@ export function applyRuling(s: WuhunzhiState, r: Ruling): void {
   }
 }
 
+/** Ruling destinations whose cards everyone sees afterwards. */
+const PUBLIC_TO = ['discardPile', 'soulYard', 'banished', 'cell'];
+
+/**
+ * The ruling in words. The kernel tells it alike to every reader, so a card is named only when everyone could
+ * see it before the ruling or will see it after it; otherwise it is an unrevealed card of its owner.
+ */
 export function describeRuling(s: WuhunzhiState, r: Ruling): Text {
-  const n = (id: string) => (s.cards[id] ? cardName(s.cards[id].cardId) : { zh: id, en: id });
+  const n = (id: string, shownAfter = false): Text => {
+    const c = s.cards[id];
+    if (!c) return { zh: id, en: id };
+    const hidden = hiddenFrom(s, 'p1').includes(id) || hiddenFrom(s, 'p2').includes(id);
+    if (hidden && !shownAfter) {
+      const who = s.players[c.owner].name;
+      return { zh: `${who}的一张未公开的卡`, en: `an unrevealed card of ${who}` };
+    }
+    const name = cardName(c.cardId);
+    return { zh: `「${name.zh}」`, en: name.en };
+  };
   switch (r.op) {
     case 'setAltarDamage':
       return {
@@ -121,19 +197,17 @@ export function describeRuling(s: WuhunzhiState, r: Ruling): Text {
         en: `${s.players[r.seat as Seat].name}'s altar ${r.altar + 1} damage set to ${r.value}`,
       };
     case 'setSoulDamage':
-      return {
-        zh: `「${n(r.card).zh}」的伤害设为${r.value}`,
-        en: `${n(r.card).en}'s damage set to ${r.value}`,
-      };
+      return { zh: `${n(r.card).zh}的伤害设为${r.value}`, en: `damage of ${n(r.card).en} set to ${r.value}` };
     case 'setTapped':
       return {
-        zh: `「${n(r.card).zh}」${r.tapped ? '横置' : '正立'}`,
+        zh: `${n(r.card).zh}${r.tapped ? '横置' : '正立'}`,
         en: `${n(r.card).en} ${r.tapped ? 'tapped' : 'untapped'}`,
       };
-    default:
-      return {
-        zh: `「${n(r.card).zh}」移到${ZONE_TEXT[r.to].zh}${r.cell ? `第${r.cell}格` : ''}`,
-        en: `${n(r.card).en} moved to ${ZONE_TEXT[r.to].en}${r.cell ? ` cell ${r.cell}` : ''}`,
-      };
+    default: {
+      const c = n(r.card, PUBLIC_TO.includes(r.to));
+      const to: Text =
+        r.to === 'cell' ? { zh: `沙场第${r.cell}格`, en: `sand-field cell ${r.cell}` } : ZONE_NAMES[r.to];
+      return { zh: `${c.zh}移到${to.zh}`, en: `${c.en} moved to the ${to.en}` };
+    }
   }
 }

@@ -6,8 +6,9 @@
 import type { Perspective, Seat } from '@/machines/engine/types';
 import { otherSeat, SEATS } from '@/machines/engine/types';
 import { boardOf, isFaceUp, soulDef } from './rules/board';
-import { altarLevel, activeFormations, finalPower } from './effects/power';
-import type { AttackTarget, WuhunzhiState } from './types';
+import { activeFormations } from './effects/formations';
+import { altarLevel, finalPower } from './effects/power';
+import type { AttackTarget, WuhunzhiState } from './state';
 
 export interface CardView {
   id: string;

@@ -1,7 +1,32 @@
-/** Action payload schemas (validated at the edge by the kernel) and upcasters. Schema version 1. */
+/**
+ * Payload schemas (validated at the edge by the kernel): the game's part of `match.created` (decks, a starting
+ * position) and every action's payload; upcasters. Schema version 1.
+ */
 import { z } from 'zod';
+import { CARDS } from './catalog';
+import { startingPositionSchema } from './position';
 
 export const SCHEMA_VERSION = 1;
+
+/** One seat's deck in `setup.decks` (§3, R4): rank, an optional life override, the card ids of the deck list. */
+export const playerSetupSchema = z
+  .object({
+    rank: z.number().int().min(1).max(100),
+    hpOverride: z.number().int().min(1).max(100000).optional(),
+    /** The deck list; a starting position may leave it out (then the position names every card the seat has). */
+    cards: z
+      .array(z.string().refine((id) => id in CARDS, { message: 'unknown card' }))
+      .max(200)
+      .default([]),
+  })
+  .strict();
+export type PlayerSetup = z.infer<typeof playerSetupSchema>;
+
+/** `setup.decks` and `setup.position` (a described starting position replaces the opening setup). */
+export const setupSchema = z.object({
+  decks: z.object({ p1: playerSetupSchema, p2: playerSetupSchema }).strict(),
+  position: startingPositionSchema.optional(),
+});
 
 const seat = z.enum(['p1', 'p2']);
 const slot = z.number().int().min(0).max(11);

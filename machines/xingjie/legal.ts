@@ -5,7 +5,7 @@
 import type { Action, Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
 import type { XEffect } from '@/content/xingjie/types';
-import type { CharacterCard } from './cards';
+import type { CharacterCard } from './catalog';
 import type { Ref, XingjieState } from './state';
 import { P, avatarAtk, dataOf, hasCharacters } from './rules/board';
 import { summonBaseProblem, tributeProblem } from './rules/summon';
@@ -17,13 +17,13 @@ import {
   activationIndex,
   equipCharacterProblem,
   equipPersonProblem,
-  mainProblem,
   setBackRowProblem,
-  windowProblem,
 } from './rules/backrow';
-import { positionProblem, allowedPositions } from './rules/position';
+import { mainProblem, windowProblem } from './rules/priority';
+import { positionProblem, allowedPositions } from './rules/battle-position';
 import { attackProblem } from './rules/combat';
-import { choiceOptions, costDiscardCount, costDiscardOptions } from './effects/resolve';
+import { choiceOptions } from './effects/choice';
+import { costDiscardCount, costDiscardOptions } from './effects/resolve';
 import type { ActivationPayload } from './effects/resolve';
 import { targetCandidates } from './effects/targets';
 import type { Filter } from './effects/filters';

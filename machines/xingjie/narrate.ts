@@ -1,341 +1,232 @@
 /**
- * Narration in zh-CN and en: one sentence for the action, then the consequences the engine recorded in
- * `state.effects` ("第3格的秦始皇攻击对方第2格的荆轲，荆轲受到15点伤害被击败，对方人物受到5点溢出伤害").
- * Face-down cards are never named.
+ * Narration as segments (machines/engine/narration.ts): one sentence for the action, then what it caused
+ * ("嬴政前场第1格的「白起」攻击项燕前场第2格的「荆轲」" … "项燕也没有回应，攻击响应窗口关闭，攻击结算，「白起」对
+ * 「荆轲」造成15点伤害，「荆轲」被「白起」击败，送入墓地"). Cards are instances and players seats, rendered per
+ * perspective by the kernel; a consequence the action's own sentence already tells is not told twice, and a pass says
+ * whether anyone may still answer and, when it closes a window, what ended.
  */
-import type { Action, Seat, StepEffect, Text } from '@/machines/engine';
-import { cardData } from './cards';
+import { card, joinNarrations, n, otherSeat, seat } from '@/machines/engine';
+import type { Action, Narration, Seat, Segment } from '@/machines/engine';
+import { toldConsequences } from './consequences';
 import type { Ref, XingjieState } from './state';
+import { PHASE_WORDS, POSITION_WORDS, ZONE_NAMES, asClause, both, cardList, refWords } from './words';
 
-const POS: Record<string, Text> = {
-  attack: { zh: '攻击表示', en: 'attack position' },
-  defense: { zh: '防守表示', en: 'defence position' },
-  faceDownDefense: { zh: '里侧守备表示', en: 'face-down defence' },
-};
-const PHASE: Record<string, Text> = {
-  start: { zh: '回合开始阶段', en: 'start phase' },
-  draw: { zh: '抽卡阶段', en: 'draw phase' },
-  action: { zh: '行动阶段', en: 'action phase' },
-  battle: { zh: '战斗阶段', en: 'battle phase' },
-  end: { zh: '回合结束阶段', en: 'end phase' },
-};
-const PILE: Record<string, Text> = {
-  graveyard: { zh: '墓地', en: 'the graveyard' },
-  banished: { zh: '除外区', en: 'the banished zone' },
-  hand: { zh: '手牌', en: 'the hand' },
-  deckTop: { zh: '卡组顶', en: 'the top of the deck' },
-  deckBottom: { zh: '卡组底', en: 'the bottom of the deck' },
-  deck: { zh: '卡组', en: 'the deck' },
-  front: { zh: '前场', en: 'the front row' },
-};
+type Payload = Record<string, any>;
 
-function nameOf(s: XingjieState, id: string | null | undefined): Text {
-  if (!id || !s.cards[id]) return { zh: '一张卡', en: 'a card' };
-  const c = cardData(s.cards[id].cardId);
-  return { zh: `「${c.name.zh}」`, en: c.name.en };
-}
-const who = (s: XingjieState, seat: Seat): Text => ({ zh: s.players[seat].name, en: s.players[seat].name });
-
-function refText(s: XingjieState, _actor: Seat, r: Ref, after: XingjieState): Text {
-  const owner = s.players[r.seat].name;
-  if (r.zone === 'avatar') return { zh: `${owner}的人物`, en: `${owner}'s avatar` };
-  if (r.zone === 'back')
-    return {
-      zh: `${owner}后场第${r.slot + 1}格的卡`,
-      en: `the card in ${owner}'s back-row slot ${r.slot + 1}`,
-    };
-  const ch = s.game.players[r.seat].front[r.slot] ?? after.game.players[r.seat].front[r.slot];
-  const nm =
-    ch && ch.position !== 'faceDownDefense'
-      ? nameOf(s, ch.id)
-      : { zh: '里侧角色', en: 'face-down character' };
-  return { zh: `${owner}第${r.slot + 1}格的${nm.zh}`, en: `${owner}'s ${nm.en} in slot ${r.slot + 1}` };
+/** ", targeting …" / "，对象为…" for an activation's chosen targets. */
+function targets(s: XingjieState, refs: Ref[] | undefined, who: Seat): Narration {
+  if (!refs?.length) return both([], []);
+  const parts = joinNarrations(
+    refs.map((r) => refWords(s, r, who)),
+    { zh: '、', en: ' and ' },
+  );
+  return both(['，对象为', ...parts.zh], [', targeting ', ...parts.en]);
 }
 
-/** One clause per recorded consequence. */
-function consequence(s: XingjieState, e: StepEffect): Text | null {
-  const seat = e.seat as Seat;
-  const n = (k: string) => e[k] as number;
-  switch (e.type) {
-    case 'draw':
-      return { zh: `${who(s, seat).zh}抽了一张卡`, en: `${who(s, seat).en} draws a card` };
-    case 'deckOut':
-      return { zh: `${who(s, seat).zh}的卡组已空`, en: `${who(s, seat).en}'s deck is empty` };
-    case 'turnStart':
-      return {
-        zh: `第${n('turn')}回合开始，轮到${who(s, seat).zh}`,
-        en: `turn ${n('turn')} begins for ${who(s, seat).en}`,
-      };
-    case 'tribute':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}作为基底送入墓地`,
-        en: `${nameOf(s, e.card as string).en} is tributed to the graveyard`,
-      };
-    case 'summoned':
-      return e.card
-        ? {
-            zh: `${nameOf(s, e.card as string).zh}以${POS[e.position as string].zh}登场于第${n('slot') + 1}格`,
-            en: `${nameOf(s, e.card as string).en} enters slot ${n('slot') + 1} in ${POS[e.position as string].en}`,
-          }
-        : {
-            zh: `一位里侧角色登场于第${n('slot') + 1}格`,
-            en: `a face-down character enters slot ${n('slot') + 1}`,
-          };
-    case 'overLimit':
-      return {
-        zh: `${n('stars')}星超过了召唤限制${n('limit')}星`,
-        en: `${n('stars')} stars exceed the summon limit of ${n('limit')}`,
-      };
-    case 'combat':
-      return {
-        zh: `双方交战：攻击方受到${n('toA')}点伤害，被攻击方受到${n('toD')}点伤害`,
-        en: `they clash: the attacker takes ${n('toA')}, the defender takes ${n('toD')}`,
-      };
-    case 'directAttack':
-      return {
-        zh: `直接攻击人物，造成${n('amount')}点伤害${n('strikeBack') ? `，人物反击${n('strikeBack')}点` : ''}`,
-        en: `a direct attack deals ${n('amount')}${n('strikeBack') ? `, the avatar strikes back for ${n('strikeBack')}` : ''}`,
-      };
-    case 'avatarAttack':
-      return {
-        zh: `人物出手，造成${n('toD')}点伤害，受到${n('toAvatar')}点反击`,
-        en: `the avatar strikes for ${n('toD')} and takes ${n('toAvatar')} back`,
-      };
-    case 'avatarDamage': {
-      const cause = e.cause === 'overflow' ? { zh: '溢出', en: ' overflow' } : { zh: '', en: '' };
-      return {
-        zh: `${who(s, seat).zh}的人物受到${n('amount')}点${cause.zh}伤害（剩余${n('hp')}）`,
-        en: `${who(s, seat).en}'s avatar takes ${n('amount')}${cause.en} damage (${n('hp')} left)`,
-      };
-    }
-    case 'avatarHeal':
-      return {
-        zh: `${who(s, seat).zh}的人物回复${n('amount')}点血量`,
-        en: `${who(s, seat).en}'s avatar heals ${n('amount')}`,
-      };
-    case 'destroyed':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}被击败，送入${PILE[(e.to as string) ?? 'graveyard'].zh}`,
-        en: `${nameOf(s, e.card as string).en} is destroyed and goes to ${PILE[(e.to as string) ?? 'graveyard'].en}`,
-      };
-    case 'moved':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}被送往${PILE[e.to as string].zh}`,
-        en: `${nameOf(s, e.card as string).en} is sent to ${PILE[e.to as string].en}`,
-      };
-    case 'durability':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}耐久剩余${n('left')}`,
-        en: `${nameOf(s, e.card as string).en} has ${n('left')} durability left`,
-      };
-    case 'equipGone':
-      return e.reason === 'broken'
-        ? {
-            zh: `${nameOf(s, e.card as string).zh}耐久耗尽，送入墓地`,
-            en: `${nameOf(s, e.card as string).en} breaks and goes to the graveyard`,
-          }
-        : {
-            zh: `${nameOf(s, e.card as string).zh}送入墓地`,
-            en: `${nameOf(s, e.card as string).en} goes to the graveyard`,
-          };
-    case 'flippedByAttack':
-      return {
-        zh: `被攻击的${nameOf(s, e.card as string).zh}翻为防守表示`,
-        en: `the attacked ${nameOf(s, e.card as string).en} flips to defence`,
-      };
-    case 'attackFizzled':
-      return e.negated
-        ? { zh: '攻击被无效', en: 'the attack is negated' }
-        : { zh: '攻击没有造成伤害（一方已离场）', en: 'the attack ends without damage (a combatant left)' };
-    case 'trigger':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}的效果发动`,
-        en: `${nameOf(s, e.card as string).en}'s effect triggers`,
-      };
-    case 'charDamage':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}受到${n('n')}点伤害`,
-        en: `${nameOf(s, e.card as string).en} takes ${n('n')} damage`,
-      };
-    case 'charHeal':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}回复${n('n')}点`,
-        en: `${nameOf(s, e.card as string).en} heals ${n('n')}`,
-      };
-    case 'modifyAtk':
-      return {
-        zh: `攻击力${n('n') >= 0 ? '+' : ''}${n('n')}`,
-        en: `attack ${n('n') >= 0 ? '+' : ''}${n('n')}`,
-      };
-    case 'modifyHp':
-      return { zh: `血量${n('n') >= 0 ? '+' : ''}${n('n')}`, en: `HP ${n('n') >= 0 ? '+' : ''}${n('n')}` };
-    case 'attackNegated':
-      return { zh: '攻击被无效', en: 'the attack is negated' };
-    case 'extraAttacks':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}获得${n('n')}次额外攻击`,
-        en: `${nameOf(s, e.card as string).en} gains ${n('n')} extra attack(s)`,
-      };
-    case 'summonLimit':
-      return e.n === 'ignore'
-        ? {
-            zh: `${who(s, seat).zh}暂时无视召唤限制`,
-            en: `${who(s, seat).en} ignores the summon limit for now`,
-          }
-        : {
-            zh: `${who(s, seat).zh}的召唤限制提高${n('n')}星`,
-            en: `${who(s, seat).en}'s summon limit rises by ${n('n')}`,
-          };
-    case 'choiceOpened':
-      return {
-        zh: `${who(s, seat).zh}从${PILE[e.from as string].zh}中选择（${n('count')}个选项）`,
-        en: `${who(s, seat).en} chooses from ${PILE[e.from as string].en} (${n('count')} options)`,
-      };
-    case 'noOption':
-      return { zh: '没有可选的卡', en: 'there is nothing to choose' };
-    case 'noRoom':
-      return { zh: '前场已满，无法特殊召唤', en: 'the front row is full; no special summon' };
-    case 'fieldReplaced':
-      return {
-        zh: `原来的场地魔法${nameOf(s, e.card as string).zh}送入墓地`,
-        en: `the old field magic ${nameOf(s, e.card as string).en} goes to the graveyard`,
-      };
-    case 'toGraveyard':
-      return {
-        zh: `${nameOf(s, e.card as string).zh}送入墓地`,
-        en: `${nameOf(s, e.card as string).en} goes to the graveyard`,
-      };
-    case 'discard':
-      return {
-        zh: `${who(s, seat).zh}弃置${nameOf(s, e.card as string).zh}`,
-        en: `${who(s, seat).en} discards ${nameOf(s, e.card as string).en}`,
-      };
-    case 'turnEnd':
-      return { zh: `${who(s, seat).zh}的回合结束`, en: `${who(s, seat).en}'s turn ends` };
-    default:
-      return null;
+const plus = (...parts: Narration[]): Narration => ({
+  zh: parts.flatMap((p) => p.zh),
+  en: parts.flatMap((p) => p.en),
+});
+
+/** The slot a summon or special summon put its character in, read from the step's record. */
+const summonSlot = (after: XingjieState): number | null => {
+  const e = after.effects.find((x) => x.type === 'summoned');
+  return e ? (e.slot as number) : null;
+};
+
+function pass(before: XingjieState, who: Seat): Narration {
+  const pr = before.game.priority!;
+  const responder = who !== before.game.turnPlayer;
+  if (pr.passes >= 1)
+    return responder
+      ? both(n`${seat(who)}也没有回应`, n`${seat(who)} does not respond either`)
+      : both(n`${seat(who)}也没有动作`, n`${seat(who)} passes too`);
+  if (responder) return both(n`${seat(who)}没有回应`, n`${seat(who)} does not respond`);
+  const ph = before.phase === 'turn.battle.attack' ? null : PHASE_WORDS[before.game.step];
+  return ph
+    ? both(n`${seat(who)}在${ph.zh}没有动作`, n`${seat(who)} passes in the ${ph.en}`)
+    : both(n`${seat(who)}没有动作`, n`${seat(who)} passes`);
+}
+
+function summon(before: XingjieState, who: Seat, pl: Payload, after: XingjieState, set: boolean): Narration {
+  const slot = summonSlot(after);
+  const tributes: string[] = (pl.tributes as number[]).flatMap((t) => {
+    const id = before.game.players[who].front[t]?.id;
+    return id ? [id] : [];
+  });
+  const base = tributes.length ? cardList(tributes) : null;
+  const at =
+    slot === null ? both([], []) : both([`于前场第${slot + 1}格`], [` (front-row slot ${slot + 1})`]);
+  const where = slot === null ? [] : [`在前场第${slot + 1}格`];
+  const tribute = base
+    ? both(['以', ...base.zh, '为基底，'], [' tributes ', ...base.en, ' and'])
+    : both([], []);
+  if (set)
+    return both(
+      [seat(who), ...tribute.zh, ...where, '里侧盖放', card(pl.card)],
+      [seat(who), ...tribute.en, ' sets ', card(pl.card), ' face down', ...at.en],
+    );
+  const pos = POSITION_WORDS[(pl.position ?? 'attack') as 'attack' | 'defense'];
+  return both(
+    [seat(who), ...tribute.zh, base ? '上级召唤' : '普通召唤', card(pl.card), `，以${pos.zh}登场`, ...at.zh],
+    [
+      seat(who),
+      ...tribute.en,
+      base ? ' summons ' : ' normal-summons ',
+      card(pl.card),
+      ` in ${pos.en}`,
+      ...at.en,
+    ],
+  );
+}
+
+function attack(before: XingjieState, who: Seat, pl: Payload): Narration {
+  const opp = otherSeat(who);
+  const byAvatar = pl.attacker === 'avatar';
+  const a: Narration = byAvatar
+    ? both(n`${seat(who)}亲自出手，`, n`${seat(who)}'s avatar`)
+    : refWords(before, { seat: who, zone: 'front', slot: pl.attacker });
+  if (pl.target === 'avatar')
+    return both(
+      [...a.zh, byAvatar ? '攻击' : '直接攻击', seat(opp)],
+      [...a.en, ' attacks ', seat(opp), byAvatar ? '' : ' directly'],
+    );
+  const t = refWords(before, { seat: opp, zone: 'front', slot: pl.target });
+  return both([...a.zh, '攻击', ...t.zh], [...a.en, ' attacks ', ...t.en]);
+}
+
+function pick(before: XingjieState, who: Seat, pl: Payload, after: XingjieState): Narration {
+  const c = before.game.pendingChoice!;
+  const id = c.options[pl.option];
+  const from = ZONE_NAMES[c.from];
+  if (c.to === 'front') {
+    const slot = summonSlot(after);
+    const pos = POSITION_WORDS[pl.position as 'attack'];
+    const at: Segment[] = slot === null ? [] : [`于前场第${slot + 1}格`];
+    return both(
+      [...n`${seat(who)}从${from.zh}特殊召唤${card(id)}，以${pos.zh}登场`, ...at],
+      [
+        ...n`${seat(who)} special-summons ${card(id)} from the ${from.en} in ${pos.en}`,
+        ...(slot === null ? [] : [` (front-row slot ${slot + 1})`]),
+      ],
+    );
   }
+  if (c.to === 'hand')
+    return both(
+      n`${seat(who)}从${from.zh}中选出${card(id)}加入手牌`,
+      n`${seat(who)} takes ${card(id)} from the ${from.en} into the hand`,
+    );
+  if (c.to === 'graveyard') return both(n`${seat(who)}弃置${card(id)}`, n`${seat(who)} discards ${card(id)}`);
+  const owner = before.cards[id]?.owner ?? c.owner;
+  return both(
+    n`${seat(who)}将${seat(owner)}墓地中的${card(id)}除外`,
+    n`${seat(who)} banishes ${card(id)} from ${seat(owner)}'s graveyard`,
+  );
 }
 
-function actionText(before: XingjieState, action: Action, after: XingjieState): Text {
-  const seat = action.actor as Seat;
-  const w = who(before, seat);
-  const pl = action.payload as Record<string, any>;
-  const card = (id: string) => nameOf(before, id);
+/** The action's own sentence. */
+function head(before: XingjieState, action: Action, after: XingjieState): Narration {
+  const who = action.actor as Seat;
+  const pl = action.payload as Payload;
+  const p = before.game.players[who];
   switch (action.type) {
-    case 'priority.pass': {
-      const ph = PHASE[before.game.step];
-      return { zh: `${w.zh}在${ph.zh}放弃优先权`, en: `${w.en} passes priority in the ${ph.en}` };
-    }
+    case 'priority.pass':
+      return pass(before, who);
     case 'summon.normal':
-      return pl.tributes.length
-        ? {
-            zh: `${w.zh}以${pl.tributes.length}位基底上级召唤${card(pl.card).zh}`,
-            en: `${w.en} tribute-summons ${card(pl.card).en} with ${pl.tributes.length} tributes`,
-          }
-        : { zh: `${w.zh}普通召唤${card(pl.card).zh}`, en: `${w.en} normal-summons ${card(pl.card).en}` };
+      return summon(before, who, pl, after, false);
     case 'summon.set':
-      return { zh: `${w.zh}里侧盖放一位角色`, en: `${w.en} sets a character face down` };
-    case 'backrow.set':
-      return { zh: `${w.zh}在后场盖放一张卡`, en: `${w.en} sets a card in the back row` };
+      return summon(before, who, pl, after, true);
+    case 'backrow.set': {
+      const slot = after.game.players[who].back.findIndex((b) => b?.id === pl.card);
+      return both(
+        n`${seat(who)}在后场第${slot + 1}格盖放${card(pl.card)}`,
+        n`${seat(who)} sets ${card(pl.card)} in back-row slot ${slot + 1}`,
+      );
+    }
     case 'magic.activate':
-      return {
-        zh: `${w.zh}从手牌发动魔法${card(pl.card).zh}${targetsText(before, seat, pl.targets, after).zh}`,
-        en: `${w.en} activates the magic ${card(pl.card).en} from hand${targetsText(before, seat, pl.targets, after).en}`,
-      };
+      return plus(
+        both(n`${seat(who)}发动魔法${card(pl.card)}`, n`${seat(who)} activates ${card(pl.card)}`),
+        targets(before, pl.targets, who),
+      );
     case 'field.activate':
-      return {
-        zh: `${w.zh}发动场地魔法${card(pl.card).zh}`,
-        en: `${w.en} activates the field magic ${card(pl.card).en}`,
-      };
-    case 'equip.character':
-      return {
-        zh: `${w.zh}为${refText(before, seat, pl.target, after).zh}装备${card(pl.card).zh}`,
-        en: `${w.en} equips ${card(pl.card).en} to ${refText(before, seat, pl.target, after).en}`,
-      };
+      return both(
+        n`${seat(who)}发动场地魔法${card(pl.card)}`,
+        n`${seat(who)} activates the field magic ${card(pl.card)}`,
+      );
+    case 'equip.character': {
+      const t = refWords(before, pl.target as Ref, who);
+      return both(
+        [...n`${seat(who)}为`, ...t.zh, ...n`装备${card(pl.card)}`],
+        [...n`${seat(who)} equips ${card(pl.card)} to `, ...t.en],
+      );
+    }
     case 'equip.person':
-      return {
-        zh: `${w.zh}的人物装备${card(pl.card).zh}`,
-        en: `${w.en}'s avatar takes up ${card(pl.card).en}`,
-      };
+      return both(
+        n`${seat(who)}的人物装备上${card(pl.card)}`,
+        n`${seat(who)}'s avatar takes up ${card(pl.card)}`,
+      );
     case 'position.change': {
-      const ch = after.game.players[seat].front[pl.slot];
-      return {
-        zh: `${w.zh}将第${pl.slot + 1}格的${card(ch?.id ?? '').zh}变为${POS[pl.to].zh}`,
-        en: `${w.en} turns ${card(ch?.id ?? '').en} in slot ${pl.slot + 1} to ${POS[pl.to].en}`,
-      };
+      const id = p.front[pl.slot]?.id ?? '';
+      const pos = POSITION_WORDS[pl.to as 'attack'];
+      const k = pl.slot + 1;
+      return p.front[pl.slot]?.position === 'faceDownDefense'
+        ? both(
+            n`${seat(who)}翻开前场第${k}格的${card(id)}，变为${pos.zh}`,
+            n`${seat(who)} turns ${card(id)} in front-row slot ${k} face up in ${pos.en}`,
+          )
+        : both(
+            n`${seat(who)}把前场第${k}格的${card(id)}变为${pos.zh}`,
+            n`${seat(who)} switches ${card(id)} in front-row slot ${k} to ${pos.en}`,
+          );
     }
     case 'set.activate': {
-      const id = before.game.players[seat].back[pl.slot]?.id;
-      return {
-        zh: `${w.zh}打开后场第${pl.slot + 1}格的${card(id ?? '').zh}${targetsText(before, seat, pl.targets, after).zh}`,
-        en: `${w.en} flips ${card(id ?? '').en} in back-row slot ${pl.slot + 1}${targetsText(before, seat, pl.targets, after).en}`,
-      };
+      const id = p.back[pl.slot]?.id ?? '';
+      return plus(
+        both(
+          n`${seat(who)}翻开后场第${pl.slot + 1}格的${card(id)}`,
+          n`${seat(who)} turns up ${card(id)} in back-row slot ${pl.slot + 1}`,
+        ),
+        targets(before, pl.targets, who),
+      );
     }
     case 'effect.activate': {
       const id =
-        pl.source.zone === 'front'
-          ? before.game.players[seat].front[pl.source.slot]?.id
-          : before.game.players[seat].personEquips[pl.source.slot]?.id;
-      return {
-        zh: `${w.zh}发动${card(id ?? '').zh}的效果${targetsText(before, seat, pl.targets, after).zh}`,
-        en: `${w.en} activates the effect of ${card(id ?? '').en}${targetsText(before, seat, pl.targets, after).en}`,
-      };
+        (pl.source.zone === 'front' ? p.front[pl.source.slot]?.id : p.personEquips[pl.source.slot]?.id) ?? '';
+      return plus(
+        both(n`${seat(who)}发动${card(id)}的效果`, n`${seat(who)} activates the effect of ${card(id)}`),
+        targets(before, pl.targets, who),
+      );
     }
-    case 'battle.attack': {
-      const att: Ref =
-        pl.attacker === 'avatar'
-          ? { seat, zone: 'avatar', slot: 0 }
-          : { seat, zone: 'front', slot: pl.attacker };
-      const opp: Seat = seat === 'p1' ? 'p2' : 'p1';
-      const tgt: Ref =
-        pl.target === 'avatar'
-          ? { seat: opp, zone: 'avatar', slot: 0 }
-          : { seat: opp, zone: 'front', slot: pl.target };
-      return {
-        zh: `${refText(before, seat, att, after).zh}攻击${refText(before, seat, tgt, after).zh}`,
-        en: `${refText(before, seat, att, after).en} attacks ${refText(before, seat, tgt, after).en}`,
-      };
-    }
+    case 'battle.attack':
+      return attack(before, who, pl);
     case 'hand.discard':
-      return {
-        zh: `${w.zh}手牌超过上限，弃置${card(pl.card).zh}`,
-        en: `${w.en} discards ${card(pl.card).en} down to the hand limit`,
-      };
-    case 'choice.pick': {
-      const c = before.game.pendingChoice;
-      const id = c?.options[pl.option];
-      const shown =
-        c?.to === 'front' && pl.position === 'faceDownDefense'
-          ? { zh: '一位角色', en: 'a character' }
-          : card(id ?? '');
-      return { zh: `${w.zh}选择了${shown.zh}`, en: `${w.en} chooses ${shown.en}` };
-    }
+      return both(
+        n`${seat(who)}手牌超过上限，弃置${card(pl.card)}`,
+        n`${seat(who)} discards ${card(pl.card)} down to the hand limit`,
+      );
+    case 'choice.pick':
+      return pick(before, who, pl, after);
     default:
-      return { zh: `${w.zh}：${action.type}`, en: `${w.en}: ${action.type}` };
+      return both(n`${seat(who)}行动`, n`${seat(who)} acts`);
   }
 }
 
-function targetsText(s: XingjieState, seat: Seat, targets: Ref[] | undefined, after: XingjieState): Text {
-  if (!targets?.length) return { zh: '', en: '' };
-  const parts = targets.map((r) => refText(s, seat, r, after));
-  return {
-    zh: `，对象为${parts.map((p) => p.zh).join('、')}`,
-    en: `, targeting ${parts.map((p) => p.en).join(' and ')}`,
-  };
-}
-
-export function narrate(before: XingjieState, action: Action, after: XingjieState): Text {
-  const head = actionText(before, action, after);
-  // Names of cards that left the field during the step are looked up in `after` (instances never change identity).
-  // The head already says what a hand-limit discard or a pick did; the rest are the engine's consequences.
-  const skip = action.type === 'hand.discard' ? 'discard' : action.type === 'choice.pick' ? 'picked' : '';
-  const clauses = after.effects
-    .filter((e) => e.type !== skip)
-    .map((e) => consequence(after, e))
-    .filter((t): t is Text => t !== null);
-  return {
-    zh: [head.zh, ...clauses.map((c) => c.zh)].join('，'),
-    en: [head.en, ...clauses.map((c) => c.en)].join('; '),
-  };
+/** `def.narrate`: the action's sentence, then the consequences it does not already tell. */
+export function narrate(before: XingjieState, action: Action, after: XingjieState): Narration {
+  const told = toldConsequences(before, action, after);
+  const rest: Narration[] = [];
+  told.forEach((t, i) => {
+    if (t.told || t.c.kind === 'result') return;
+    // An avatar's HP change is already in the damage or healing sentence just before it ("（剩余4）").
+    const prev = told[i - 1]?.c;
+    if (
+      t.c.kind === 'life' &&
+      prev &&
+      (prev.kind === 'damage' || prev.kind === 'heal') &&
+      'seat' in prev.target
+    )
+      return;
+    rest.push(asClause(t.clause ?? t.c.text));
+  });
+  return joinNarrations([head(before, action, after), ...rest], { zh: '，', en: '; ' });
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { refuse } from '@/machines/engine';
-import type { RulingSpec, Seat, Text } from '@/machines/engine';
+import type { RulingKind, RulingSpec, Seat, Text } from '@/machines/engine';
 import type { XingjieState } from './state';
 import {
   P,
@@ -16,10 +16,9 @@ import {
   toPile,
 } from './rules/board';
 import { destroyDead } from './effects/resolve';
-import { checkGameEnd, syncActive } from './rules/turn';
-import { CHART } from './machine-ref';
-import { sendPhase } from '@/machines/engine';
-import { cardData } from './cards';
+import { checkGameEnd } from './rules/result';
+import { cardData } from './catalog';
+import { POSITION_WORDS, ZONE_NAMES } from './words';
 
 const seat = z.enum(['p1', 'p2']);
 export const rulingSchema = z.discriminatedUnion('op', [
@@ -163,39 +162,110 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
   toPile(s, c.card, c.to);
 }
 
+/** A ruling in words, slots counted from 1 and zones by the board's names (it is told to every reader alike). */
+function describeRuling(s: XingjieState, c: XingjieRuling): Text {
+  const name = (id: string) => (s.cards[id] ? cardData(s.cards[id].cardId).name : { zh: id, en: id });
+  const who = (seat: Seat) => s.players[seat].name;
+  switch (c.op) {
+    case 'setHp':
+      return {
+        zh: `${who(c.seat)}的人物血量设为${c.value}`,
+        en: `${who(c.seat)}'s avatar HP set to ${c.value}`,
+      };
+    case 'setRank':
+      return { zh: `${who(c.seat)}的位阶设为${c.value}`, en: `${who(c.seat)}'s rank set to ${c.value}` };
+    case 'setDamage':
+      return {
+        zh: `${who(c.seat)}前场第${c.slot + 1}格角色所受的伤害设为${c.value}`,
+        en: `the damage on the character in ${who(c.seat)}'s front-row slot ${c.slot + 1} set to ${c.value}`,
+      };
+    case 'setDurability':
+      return {
+        zh: `「${name(c.card).zh}」的耐久设为${c.value}`,
+        en: `${name(c.card).en}'s durability set to ${c.value}`,
+      };
+    default: {
+      const to = ZONE_NAMES[c.to];
+      const pos = c.to === 'front' ? POSITION_WORDS[c.position ?? 'attack'] : null;
+      const as = c.to === 'back' ? { zh: '，盖放', en: ', set face down' } : null;
+      const how = pos ? { zh: `（${pos.zh}）`, en: ` in ${pos.en}` } : (as ?? { zh: '', en: '' });
+      return {
+        zh: `「${name(c.card).zh}」移到${to.zh}${how.zh}`,
+        en: `${name(c.card).en} moved to the ${to.en}${how.en}`,
+      };
+    }
+  }
+}
+
+const seatField = { label: { zh: '玩家', en: 'Player' }, pick: 'seat' } as const;
+
+/** Each ruling kind explained for the ruling form (one sentence each, fields labelled with their pickers). */
+export const RULING_KINDS: readonly RulingKind[] = [
+  {
+    op: 'move',
+    label: { zh: '移动一张卡', en: 'Move a card' },
+    help: {
+      zh: '把任意一张卡移到手牌、墓地、除外区、卡组顶或卡组底、前场（可选表示形式）或后场（作为盖放的卡）；不会触发任何效果。',
+      en: 'Moves any card to the hand, graveyard, banished zone, top or bottom of the deck, the front row (in a position you choose) or the back row (as a set card); no effect triggers.',
+    },
+    fields: {
+      card: { label: { zh: '卡', en: 'Card' }, pick: 'card' },
+      to: { label: { zh: '移到', en: 'Move to' }, pick: 'zone' },
+      position: {
+        label: { zh: '表示形式（前场）', en: 'Position (front row)' },
+        pick: 'option',
+        options: Object.entries(POSITION_WORDS).map(([value, label]) => ({ value, label })),
+      },
+    },
+  },
+  {
+    op: 'setHp',
+    label: { zh: '设定人物血量', en: "Set an avatar's HP" },
+    help: {
+      zh: '把一位玩家的人物血量设为给定的数值；设为 0 即判负。',
+      en: "Sets a player's avatar HP to the value given; 0 loses the match.",
+    },
+    fields: { seat: seatField, value: { label: { zh: '血量', en: 'HP' }, pick: 'number' } },
+  },
+  {
+    op: 'setDamage',
+    label: { zh: '设定角色所受伤害', en: "Set a character's damage" },
+    help: {
+      zh: '把前场某一格角色身上累计的伤害设为给定的数值；伤害达到血量时角色被击败。',
+      en: 'Sets the damage a front-row character has taken to the value given; at its HP the character is destroyed.',
+    },
+    fields: {
+      seat: seatField,
+      slot: { label: { zh: '前场的第几格', en: 'Front-row slot' }, pick: 'slot' },
+      value: { label: { zh: '伤害', en: 'Damage' }, pick: 'number' },
+    },
+  },
+  {
+    op: 'setDurability',
+    label: { zh: '设定装备耐久', en: "Set equipment's durability" },
+    help: {
+      zh: '把场上一件装备剩余的耐久设为给定的数值；设为 0 时装备损坏，送入墓地。',
+      en: 'Sets the durability left on a piece of equipment in play; at 0 it breaks and goes to the graveyard.',
+    },
+    fields: {
+      card: { label: { zh: '装备', en: 'Equipment' }, pick: 'card' },
+      value: { label: { zh: '耐久', en: 'Durability' }, pick: 'number' },
+    },
+  },
+  {
+    op: 'setRank',
+    label: { zh: '设定位阶', en: 'Set a rank' },
+    help: {
+      zh: '把一位玩家的位阶设为给定的数值（影响召唤限制，不改变血量）。',
+      en: "Sets a player's rank to the value given (it moves the summon limit, not the HP).",
+    },
+    fields: { seat: seatField, value: { label: { zh: '位阶', en: 'Rank' }, pick: 'number' } },
+  },
+];
+
 export const ruling: RulingSpec<XingjieState, XingjieRuling> = {
   schema: rulingSchema,
-  apply(s, c) {
-    applyRuling(s, c);
-    if (s.result && s.phase !== 'over') sendPhase(CHART(), s, { type: 'sync' });
-    syncActive(s);
-  },
-  describe(s, c): Text {
-    const name = (id: string) => {
-      const card = s.cards[id] ? cardData(s.cards[id].cardId) : null;
-      return card ? card.name : { zh: id, en: id };
-    };
-    const who = (seat: Seat) => s.players[seat].name;
-    switch (c.op) {
-      case 'setHp':
-        return {
-          zh: `${who(c.seat)}的人物血量设为${c.value}`,
-          en: `${who(c.seat)}'s avatar HP set to ${c.value}`,
-        };
-      case 'setRank':
-        return { zh: `${who(c.seat)}的位阶设为${c.value}`, en: `${who(c.seat)}'s rank set to ${c.value}` };
-      case 'setDamage':
-        return {
-          zh: `${who(c.seat)}第${c.slot + 1}格角色的伤害设为${c.value}`,
-          en: `damage of ${who(c.seat)}'s slot ${c.slot + 1} set to ${c.value}`,
-        };
-      case 'setDurability':
-        return {
-          zh: `「${name(c.card).zh}」的耐久设为${c.value}`,
-          en: `${name(c.card).en}'s durability set to ${c.value}`,
-        };
-      default:
-        return { zh: `「${name(c.card).zh}」移到${c.to}`, en: `${name(c.card).en} moved to ${c.to}` };
-    }
-  },
+  apply: applyRuling,
+  kinds: RULING_KINDS,
+  describe: describeRuling,
 };

@@ -164,3 +164,20 @@ export function hiddenFrom(s: XingjieState, seat: Seat): string[] {
   }
   return out;
 }
+
+/** Every zone of the match with the instance ids in it (the kernel's conservation invariant). */
+export function zonesOf(s: XingjieState): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const seat of ['p1', 'p2'] as Seat[]) {
+    const p = P(s, seat);
+    out[`${seat}.deck`] = p.deck;
+    out[`${seat}.hand`] = p.hand;
+    out[`${seat}.graveyard`] = p.graveyard;
+    out[`${seat}.banished`] = p.banished;
+    out[`${seat}.front`] = p.front.flatMap((c) => (c ? [c.id] : []));
+    out[`${seat}.back`] = p.back.flatMap((b) => (b ? [b.id] : []));
+    out[`${seat}.field`] = p.field ? [p.field] : [];
+    out[`${seat}.personEquips`] = p.personEquips.map((e) => e.id);
+  }
+  return out;
+}

@@ -3,15 +3,10 @@
  * the effect vocabulary, so a bad card fails at import rather than mid-match.
  */
 import { z } from 'zod';
-import { effectSchema } from '@/machines/engine';
-import type { Text } from '@/machines/engine';
+import { customCard, effectSchema } from '@/machines/engine';
+import type { MatchState, Text } from '@/machines/engine';
 import { CARDS } from '@/content/xueqi/cards';
-import type {
-  CreatureCardData,
-  SupportCardData,
-  XEffectData,
-  XueqiCardData,
-} from '@/content/xueqi/card-types';
+import type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData } from '@/content/xueqi/types';
 
 export type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData };
 
@@ -64,3 +59,7 @@ export const getCard = (cardId: string): XueqiCardData => {
 };
 export const isCreatureCard = (c: XueqiCardData): c is CreatureCardData => c.kind === 'creature';
 export const cardNameOf = (cardId: string): Text => CATALOG[cardId]?.name ?? { zh: cardId, en: cardId };
+
+/** A card of this match: a starter card, or one of the match's custom cards (`state.customCards`). */
+export const cardOf = (s: Pick<MatchState, 'customCards'>, cardId: string): XueqiCardData =>
+  CATALOG[cardId] ?? customCard<XueqiCardData>(s, cardId) ?? getCard(cardId);

@@ -3,10 +3,10 @@
  * activations; destroying creatures pays life back. Spec: shared/rules/xueqi.md; reference: docs/rules/xueqi.md.
  */
 import { z } from 'zod';
-import { otherSeat } from '@/machines/engine';
+import { compileChart, otherSeat } from '@/machines/engine';
 import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
+import { content } from '@/content/xueqi';
 import { cardNameOf, CATALOG } from './catalog';
-import { xueqiChart } from './chart';
 import { DEFAULT_CONFIG, configSchema } from './config';
 import type { XueqiConfig } from './config';
 import { payloadSchemas, upcasters } from './events';
@@ -24,8 +24,8 @@ import {
   skipDraw,
   skipDrawProblem,
 } from './rules/draw-step';
-import { finish } from './rules/gate';
-import { legalActionsFor } from './rules/legal';
+import { settleAfterAction } from './rules/gate';
+import { legalActionsFor } from './legal';
 import {
   activateCard,
   activateCardProblem,
@@ -48,17 +48,25 @@ import type { ActivatePayload, EffectPayload, SkillPayload } from './rules/main-
 import { problem, raise } from './rules/problem';
 import type { Problem } from './rules/problem';
 import { initMatch } from './rules/setup';
-import { initFromPosition, positionSchema } from './position';
+import { positionSchema } from './position';
+import { initFromPosition } from './rules/start-position';
+import { xueqiMachine } from './machine';
+import { xueqiConsequences } from './consequences';
+import { describeAction } from './describe';
 import { narrateAction } from './narrate';
 import { ruling } from './ruling';
 import { boardView } from './view';
+import { HIDDEN_CARD, ZONE_NAMES } from './zones';
 import type { XueqiBoardView } from './view';
-import type { XueqiState } from './types';
+import type { XueqiState } from './state';
 import { fateDrawOptions } from './rules/draw-step';
 
 export type { XueqiState, XueqiConfig, XueqiBoardView };
 
-/** One action: its payload schema, its legality check and its effect; every apply ends with `finish`. */
+/**
+ * One action: its payload schema, its legality check and its effect. Phase changes the effect queues, the LP
+ * check and who acts next follow in the kernel's settle step (`settle`).
+ */
 function spec<P>(
   type: XueqiActionType,
   check: (s: XueqiState, seat: Seat, p: P) => Problem | null,
@@ -70,7 +78,6 @@ function spec<P>(
       const seat = a.actor as Seat;
       raise(check(s, seat, a.payload));
       run(s, seat, a.payload);
-      finish(s);
     },
   };
 }
@@ -85,14 +92,22 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   name: { zh: '血契', en: 'Xueqi (Blood Pact)' },
   rulesVersion: '1',
   schemaVersion: 1,
-  chart: xueqiChart,
+  chart: compileChart(xueqiMachine),
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
   setupSchema: z.object({
-    decks: z.object({ p1: z.array(deckCardSchema).max(500), p2: z.array(deckCardSchema).max(500) }).strict(),
+    // A seat's list may be left out only when the position gives its remaining deck exactly (E37).
+    decks: z
+      .object({
+        p1: z.array(deckCardSchema).max(500).optional(),
+        p2: z.array(deckCardSchema).max(500).optional(),
+      })
+      .strict()
+      .optional(),
     position: positionSchema.optional(),
   }),
   init: (s, setup) => (setup.position === undefined ? initMatch(s, setup) : initFromPosition(s, setup)),
+  settle: settleAfterAction,
   actions: {
     'draw.normal': spec<object>(
       'draw.normal',
@@ -182,6 +197,8 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   legalActions: (s, seat): Action[] => legalActionsFor(s, seat),
   view: boardView,
   narrate: narrateAction,
+  describe: describeAction,
+  consequences: xueqiConsequences,
   ruling,
   deckOf: (s, seat) => s.game.players[seat].deck,
   hiddenFrom: (s, seat) => [
@@ -203,5 +220,8 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
     return out;
   },
   cardName: cardNameOf,
+  hiddenCard: HIDDEN_CARD,
+  zoneNames: ZONE_NAMES,
+  content,
   upcasters,
 };

@@ -1,32 +1,14 @@
 /**
- * Starting positions for 血契: the strict schema of `setup.position` and `initFromPosition`, the game's `init`
- * when a position is given. The position is the board at the start of the named turn, before its start step;
- * the chart then runs that turn from `start` (docs/rules/xueqi.md, "Starting positions / 起始局面").
- *
- * Cards are named by content id and taken out of the seat's deck list (lowest free list index first, so the
- * instance ids are the normal `${seat}-${i}`); what is left forms the deck, shuffled unless the seat is stacked.
- * Extra-summon definitions (R19/R20) are not deck cards: they are created as `${seat}-x${n}` like `summonExtra`.
+ * Starting positions for 血契: the strict zod schema of `setup.position` and its types. The position is the board
+ * at the named moment of a turn: by default before its start step (`phase: 'start'`), or inside its draw step,
+ * main phase or a battle in progress (docs/rules/xueqi.md, "Starting positions / 起始局面"); rules/start-position.ts
+ * builds the state from it and rules/position-status.ts the statuses a turn in progress tracks.
  */
 import { z } from 'zod';
-import { InstancePool, SEATS, shuffleInPlace } from '@/machines/engine';
-import type { MatchSetup, Seat } from '@/machines/engine';
-import { CATALOG } from './catalog';
-import type { XueqiCardData } from './catalog';
-import type { CreatureInstance, PlayerState, SupportInstance, XueqiState } from './types';
-import { expiryFor } from './rules/field';
-import {
-  badPosition,
-  checkFateDrawTurn,
-  checkFirstPlayer,
-  checkPositionLimits,
-  fateAftermath,
-  turnFacts,
-  turnsOfSeatUpTo,
-} from './rules/position';
-import { checkDeck, emptyPlayer, lintCharacterSkills } from './rules/setup';
 
 const int = z.number().int();
 const cardRef = z.string().min(1).max(100);
+const indices = z.array(int.min(0).max(50)).max(50);
 
 /** A creature on the field: its content id, or the id with the state a mid-game creature carries. */
 export const creatureSpecSchema = z.union([
@@ -37,12 +19,55 @@ export const creatureSpecSchema = z.union([
       /** Permanent attack / life modifiers (e.g. 嗜血印记 +150, 铁骨 +150). Default 0. */
       atkMod: int.min(-100_000).max(100_000).optional(),
       lifeMod: int.min(-100_000).max(100_000).optional(),
+      /** Attack / life modifiers that last until this turn's end (血气增幅 +100 …). Default 0; not at `start`. */
+      atkThisTurn: int.min(-100_000).max(100_000).optional(),
+      lifeThisTurn: int.min(-100_000).max(100_000).optional(),
       /** Own turns it still stays, this one included if its controller moves now (R43). Default: its full duration. */
       turnsLeft: int.min(1).max(1000).optional(),
       /** Under a `preventAttack` that lasts through this turn (E11). Default false. */
       cannotAttack: z.boolean().optional(),
+      /** Under a `preventAttack` made this turn, which lasts through the next turn too. Default false. */
+      cannotAttackNextTurn: z.boolean().optional(),
       /** Indices of its once-per-game effects already used (an index twice = used twice). Default none. */
-      usedEffects: z.array(int.min(0).max(50)).max(50).optional(),
+      usedEffects: indices.optional(),
+      /** Indices of its once-per-turn effects already used this turn (an index twice = used twice). */
+      usedThisTurn: indices.optional(),
+      /** The turn it entered the field. Default: the previous turn (no summoning sickness). */
+      enteredTurn: int.min(1).max(100_000).optional(),
+      /** How it entered: from hand, by a rule or value card, by a creature's effect, or by a battle summon. */
+      via: z.enum(['hand', 'rule', 'value', 'effect', 'battle']).optional(),
+      /** Attacks declared this turn (as lead or supporter). Default 0. */
+      attacks: int.min(0).max(100).optional(),
+      /** Extra attacks granted this turn (狂战士 …). Default 0. */
+      extraAttacks: int.min(0).max(100).optional(),
+      /** May attack the player directly this turn although the opponent has creatures. Default false. */
+      directAttack: z.boolean().optional(),
+    })
+    .strict(),
+]);
+
+/** A persistent card in the support area: its content id, or the id with its limited effects' uses. */
+export const supportSpecSchema = z.union([
+  cardRef,
+  z
+    .object({
+      card: cardRef,
+      usedEffects: indices.optional(),
+      usedThisTurn: indices.optional(),
+    })
+    .strict(),
+]);
+
+/** A graveyard card: its content id, or the id with how it got there and the turn (default `other`, last turn). */
+export const graveSpecSchema = z.union([
+  cardRef,
+  z
+    .object({
+      card: cardRef,
+      how: z
+        .enum(['battle', 'effect', 'voluntary', 'discarded', 'expired', 'sentOff', 'resolved', 'other'])
+        .optional(),
+      turn: int.min(1).max(100_000).optional(),
     })
     .strict(),
 ]);
@@ -52,14 +77,33 @@ export const seatPositionSchema = z
     /** Default: the config's `startingLp`. */
     lp: int.max(1_000_000_000).optional(),
     hand: z.array(cardRef).max(200).optional(),
-    graveyard: z.array(cardRef).max(500).optional(),
+    /** Newest last; a card may say how it got there and when (E44). */
+    graveyard: z.array(graveSpecSchema).max(500).optional(),
     creatureSlots: z.array(creatureSpecSchema).max(50).optional(),
     extraCreatures: z.array(creatureSpecSchema).max(200).optional(),
-    supportArea: z.array(cardRef).max(100).optional(),
+    supportArea: z.array(supportSpecSchema).max(100).optional(),
+    /**
+     * The seat's remaining deck exactly, top first (no deck list needed: every card of this seat is then made
+     * from the position). Absent: the cards of the deck list not placed elsewhere.
+     */
+    deck: z.array(cardRef).max(500).optional(),
+    /** Shuffle the given `deck` with the match seed instead of keeping its order. */
+    shuffleDeck: z.boolean().optional(),
+    /** R25 latched variant: the deck has already been empty once this game. */
+    deckEmptied: z.boolean().optional(),
     /** The turn on which this seat made its (once-per-game) Fate Draw; absent: not used yet. */
     fateDrawTurn: int.max(100_000).optional(),
+    /** Character skills (R34) by index: per-game uses made, and per-turn uses made this turn. */
+    usedSkills: indices.optional(),
+    usedSkillsThisTurn: indices.optional(),
   })
   .strict();
+
+/** A choice the rules gave mid-resolution, still to be answered by `seat`. */
+export const pendingSchema = z.union([
+  z.object({ seat: z.enum(['p1', 'p2']), choice: z.literal('bottomOne') }).strict(),
+  z.object({ seat: z.enum(['p1', 'p2']), choice: z.literal('discard'), count: int.min(1).max(200) }).strict(),
+]);
 
 export const positionSchema = z
   .object({
@@ -67,6 +111,21 @@ export const positionSchema = z
     turn: int.max(100_000),
     /** Whose turn it is. */
     active: z.enum(['p1', 'p2']),
+    /**
+     * Where play resumes: before the turn's start step (default), in its draw step, its main phase, or a battle
+     * in progress.
+     */
+    phase: z.enum(['start', 'draw', 'main', 'battle']).optional(),
+    /** In the draw step: the draw has been made (only a pending choice is left). */
+    drew: z.boolean().optional(),
+    /** A battle was already fought this turn (main phase: the battle returned to main). */
+    battleFought: z.boolean().optional(),
+    /** `skipEndAfterBattle` was used this turn: ending the battle returns to main. */
+    battleReturnsToMain: z.boolean().optional(),
+    /** A pending choice (R3 bottom one, R24 hand-limit discard). */
+    pending: pendingSchema.optional(),
+    /** R3: the bottom-one choice still follows the pending hand-limit discard. */
+    bottomOwed: z.boolean().optional(),
     p1: seatPositionSchema.optional(),
     p2: seatPositionSchema.optional(),
   })
@@ -75,224 +134,4 @@ export const positionSchema = z
 export type XueqiPosition = z.infer<typeof positionSchema>;
 export type XueqiSeatPosition = z.infer<typeof seatPositionSchema>;
 export type XueqiCreatureSpec = z.infer<typeof creatureSpecSchema>;
-
-type Zone = 'creatureSlots' | 'extraCreatures' | 'supportArea' | 'hand' | 'graveyard';
-const ZONE_NAME: Record<Zone, { zh: string; en: string }> = {
-  creatureSlots: { zh: '生物格位', en: 'creature slot' },
-  extraCreatures: { zh: '额外区', en: 'extra area' },
-  supportArea: { zh: '支援区', en: 'support area' },
-  hand: { zh: '手牌', en: 'hand' },
-  graveyard: { zh: '墓地', en: 'graveyard' },
-};
-
-/** Where a named card sits, for messages: `p1 的手牌第 3 张「血奴」` / `p1 hand card 3 (Blood Thrall)`. */
-function at(seat: Seat, zone: Zone, i: number, cardId: string) {
-  const name = CATALOG[cardId]?.name ?? { zh: cardId, en: cardId };
-  return {
-    zh: `${seat} 的${ZONE_NAME[zone].zh}第 ${i + 1} 张「${name.zh}」`,
-    en: `${seat} ${ZONE_NAME[zone].en} card ${i + 1} ("${name.en}")`,
-  };
-}
-
-/** Which zones may hold a card of this kind (§1.1, R11, R20, R21). */
-function zoneProblem(card: XueqiCardData, zone: Zone, s: XueqiState): { zh: string; en: string } | null {
-  const extraOnly = card.kind === 'creature' && card.extraOnly === true;
-  if (zone === 'creatureSlots' || zone === 'extraCreatures') {
-    if (card.kind !== 'creature')
-      return { zh: '不是生物卡，不能在场上', en: 'is not a creature and cannot be on the field' };
-    if (zone === 'creatureSlots' && extraOnly)
-      return {
-        zh: '是额外召唤卡牌，只能在额外区（不占格位，R21）',
-        en: 'is an extra-summon card: it can only be in the extra area (no slot, R21)',
-      };
-    return null;
-  }
-  if (zone === 'supportArea') {
-    if (card.kind === 'creature')
-      return { zh: '是生物卡，不能在支援区', en: 'is a creature and cannot be in the support area' };
-    if (!card.persistent)
-      return {
-        zh: '不是持续卡，发动后即进入墓地，不能留在支援区（E10）',
-        en: 'is not persistent: it goes to the graveyard once resolved and cannot stay in the support area (E10)',
-      };
-    return null;
-  }
-  if (zone === 'hand' && extraOnly)
-    return {
-      zh: '是额外召唤卡牌，不能在手牌中（R20）',
-      en: 'is an extra-summon card and can never be in a hand (R20)',
-    };
-  if (zone === 'graveyard' && extraOnly && !s.config.extraToGraveyard)
-    return {
-      zh: '是额外召唤卡牌，本规则配置下离场即消失，不会进入墓地（R20）',
-      en: 'is an extra-summon card, which under this config ceases to exist instead of going to the graveyard (R20)',
-    };
-  return null;
-}
-
-const creatureSpec = (c: XueqiCreatureSpec) => (typeof c === 'string' ? { card: c } : c);
-
-/** Per-creature state the card itself must allow: a duration to have turns left, once-per-game effects. */
-function checkCreatureState(
-  spec: Exclude<XueqiCreatureSpec, string>,
-  card: XueqiCardData,
-  where: { zh: string; en: string },
-): void {
-  if (card.kind !== 'creature') return;
-  if (spec.turnsLeft !== undefined) {
-    if (!card.durationTurns)
-      badPosition(
-        `${where.zh}没有回合持续时间，不能指定剩余回合（turnsLeft）`,
-        `${where.en} has no turn duration, so turnsLeft cannot be given`,
-      );
-    if (spec.turnsLeft > card.durationTurns)
-      badPosition(
-        `${where.zh}的回合持续时间只有 ${card.durationTurns}，剩余回合不能是 ${spec.turnsLeft}`,
-        `${where.en} lasts ${card.durationTurns} turns, so it cannot have ${spec.turnsLeft} left`,
-      );
-  }
-  const counts = new Map<number, number>();
-  for (const e of spec.usedEffects ?? []) counts.set(e, (counts.get(e) ?? 0) + 1);
-  for (const [e, n] of counts) {
-    const effect = card.effects?.[e];
-    if (!effect || effect.limit?.per !== 'game')
-      badPosition(
-        `${where.zh}没有第 ${e} 号每局限次效果（只有每局限次的使用会延续到局面中）`,
-        `${where.en} has no once-per-game effect ${e} (only per-game uses carry into a position)`,
-      );
-    if (n > effect.limit!.count)
-      badPosition(
-        `${where.zh}的第 ${e} 号效果每局只能用 ${effect.limit!.count} 次，不能已用 ${n} 次`,
-        `${where.en}'s effect ${e} can be used ${effect.limit!.count} times per game, not ${n}`,
-      );
-  }
-}
-
-/** The game's `init` for a match with `setup.position`: build the described board, checked, then mark it. */
-export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
-  const pos = setup.position as XueqiPosition;
-  lintCharacterSkills(s);
-  const t = pos.turn;
-  const active = pos.active as Seat;
-  const { firstPlayer, round } = turnFacts(t, active);
-  checkFirstPlayer(setup.firstPlayer, firstPlayer, t, active);
-  const lists = setup.decks as Record<Seat, string[]>;
-  const seatPos = (seat: Seat): XueqiSeatPosition => pos[seat] ?? {};
-
-  // Every deck-list card gets its normal instance id first (the same ids, in the same order, as `initMatch`).
-  const decks = {} as Record<Seat, InstancePool>;
-  for (const seat of SEATS) {
-    checkDeck(seat, lists[seat], s.config);
-    lists[seat].forEach((cardId, i) => (s.cards[`${seat}-${i}`] = { cardId, owner: seat }));
-    const ids = lists[seat].map((_, i) => `${seat}-${i}`);
-    decks[seat] = new InstancePool(ids, (id) => s.cards[id].cardId);
-  }
-
-  let nextExtraId = 1;
-  /** The instance for a named card of `zone`: taken from the deck list, or created for an extra-summon card. */
-  const place = (seat: Seat, zone: Zone, i: number, cardId: string): { id: string; card: XueqiCardData } => {
-    const where = at(seat, zone, i, cardId);
-    const card = CATALOG[cardId];
-    if (!card) badPosition(`${where.zh}：未知卡牌`, `${where.en}: unknown card`);
-    const bad = zoneProblem(card, zone, s);
-    if (bad) badPosition(`${where.zh}${bad.zh}`, `${where.en} ${bad.en}`);
-    if (card.kind === 'creature' && card.extraOnly) {
-      const id = `${seat}-x${nextExtraId++}`;
-      s.cards[id] = { cardId, owner: seat };
-      return { id, card };
-    }
-    const taken = decks[seat].take(cardId);
-    if (taken.ok) return { id: taken.id, card };
-    if (taken.listed === 0)
-      badPosition(`${where.zh}不在 ${seat} 的卡组列表中`, `${where.en} is not in ${seat}'s deck list`);
-    return badPosition(
-      `${where.zh}超出 ${seat} 的卡组列表：列表中只有 ${taken.listed} 张`,
-      `${where.en} is one copy too many: ${seat}'s deck list has only ${taken.listed}`,
-    );
-  };
-
-  const players = {} as Record<Seat, PlayerState>;
-  const pendingCreatures: Array<{ seat: Seat; c: CreatureInstance; turnsLeft: number | undefined }> = [];
-  const usage: XueqiState['game']['usage'] = {};
-  for (const seat of SEATS) {
-    const sp = seatPos(seat);
-    const p = emptyPlayer(sp.lp ?? s.config.startingLp, []);
-    const creatures = (zone: 'creatureSlots' | 'extraCreatures') =>
-      (sp[zone] ?? []).map((raw, i) => {
-        const spec = creatureSpec(raw);
-        const { id, card } = place(seat, zone, i, spec.card);
-        checkCreatureState(spec, card, at(seat, zone, i, spec.card));
-        const c: CreatureInstance = {
-          id,
-          extra: card.kind === 'creature' && card.extraOnly === true,
-          occupiesSlot: zone === 'creatureSlots',
-          via: zone === 'creatureSlots' ? 'hand' : 'effect',
-          enteredTurn: t - 1,
-          expiresAtEndOfTurn: null,
-          attacksUsed: 0,
-          extraAttacks: 0,
-          directAttackThisTurn: false,
-          cannotAttackUntilTurn: spec.cannotAttack ? t : 0,
-          atkMod: spec.atkMod ?? 0,
-          lifeMod: spec.lifeMod ?? 0,
-          tempAtk: 0,
-          tempLife: 0,
-        };
-        const used = new Map<number, number>();
-        for (const e of spec.usedEffects ?? []) used.set(e, (used.get(e) ?? 0) + 1);
-        for (const [e, n] of used) usage[`${id}#${e}`] = { turn: t - 1, count: 0, game: n };
-        const duration = card.kind === 'creature' ? card.durationTurns : undefined;
-        if (duration) pendingCreatures.push({ seat, c, turnsLeft: spec.turnsLeft ?? duration });
-        return c;
-      });
-    p.creatureSlots = creatures('creatureSlots');
-    p.extraCreatures = creatures('extraCreatures');
-    p.supportArea = (sp.supportArea ?? []).map((cardId, i): SupportInstance => {
-      const { id, card } = place(seat, 'supportArea', i, cardId);
-      return { id, kind: card.kind as 'rule' | 'value', enteredTurn: t - 1 };
-    });
-    p.hand = (sp.hand ?? []).map((cardId, i) => place(seat, 'hand', i, cardId).id);
-    p.graveyard = (sp.graveyard ?? []).map((cardId, i) => place(seat, 'graveyard', i, cardId).id);
-    p.deck = decks[seat].unclaimed();
-    if (!setup.stacked?.includes(seat)) shuffleInPlace(s, p.deck);
-    p.deckEmptied = p.deck.length === 0;
-    p.ownTurnCount = turnsOfSeatUpTo(t - 1, seat, firstPlayer);
-    players[seat] = p;
-  }
-
-  // The Fate Draws already made: each must have been possible; the game's first one leaves its lifeline and
-  // free summons in force only as long as `fateDraw` gave them (§5.8, R27, R28).
-  const fate = SEATS.filter((seat) => seatPos(seat).fateDrawTurn !== undefined).map((seat) => {
-    const when = seatPos(seat).fateDrawTurn!;
-    checkFateDrawTurn(s, seat, when, t, firstPlayer);
-    players[seat].fateDrawUsed = true;
-    return { seat, when };
-  });
-  fate.sort((a, b) => a.when - b.when);
-
-  s.game = {
-    round,
-    turnNumber: t,
-    firstPlayer,
-    activePlayer: active,
-    players,
-    fateDrawsUsedInGame: fate.length,
-    lifeline: null,
-    freeSummonTurn: null,
-    inBattle: false,
-    drew: false,
-    battleReturnsToMain: false,
-    battleFought: false,
-    pending: null,
-    bottomOwed: false,
-    usage,
-    nextExtraId,
-    reveal: { p1: [], p2: [], comparisons: [], coin: false, byAuthor: true },
-    fromPosition: true,
-  };
-  if (fate.length) Object.assign(s.game, fateAftermath(s, fate[0].seat, fate[0].when, t));
-  for (const { seat, c, turnsLeft } of pendingCreatures) c.expiresAtEndOfTurn = expiryFor(s, seat, turnsLeft);
-  s.turn = t;
-  checkPositionLimits(s);
-  s.effects.push({ type: 'position', turn: t, round, seat: active, firstPlayer });
-}
+export type XueqiSupportSpec = z.infer<typeof supportSpecSchema>;

@@ -4,13 +4,15 @@
  */
 import { z } from 'zod';
 import { check, refuse } from '@/machines/engine';
-import type { RulingSpec, Seat, Text } from '@/machines/engine';
+import type { RulingKind, RulingSpec, Seat, Text } from '@/machines/engine';
 import { cardNameOf, getCard } from './catalog';
 import { changeLp } from './rules/lp';
-import { enterField, findCreature, removeCreature } from './rules/field';
+import { findCreature, removeCreature } from './rules/field';
+import { enterField } from './effects/vocabulary';
 import { ruleParams } from './rules/params';
-import { finish } from './rules/gate';
-import type { XueqiState } from './types';
+import { settleLp } from './rules/result';
+import type { XueqiState } from './state';
+import { ZONE_NAMES } from './zones';
 
 const seat = z.enum(['p1', 'p2']);
 export const rulingSchema = z.discriminatedUnion('op', [
@@ -53,26 +55,62 @@ function take(s: XueqiState, card: string): void {
   if (f) removeCreature(s, f.seat, card);
 }
 
-const ZONE: Record<string, Text> = {
-  deckTop: { zh: '卡组顶', en: 'the deck top' },
-  deckBottom: { zh: '卡组底', en: 'the deck bottom' },
-  hand: { zh: '手牌', en: 'the hand' },
-  graveyard: { zh: '墓地', en: 'the graveyard' },
-  slot: { zh: '场地格位', en: 'a creature slot' },
-  extra: { zh: '额外区', en: 'the extra area' },
-  support: { zh: '支援区', en: 'the support area' },
-};
-
 export const ruling: RulingSpec<XueqiState, XueqiRuling> = {
   schema: rulingSchema,
   apply(s, change) {
     applyRuling(s, change);
-    // A ruling can end the match (LP set to 0) or put a card on the field: settle like any action.
-    finish(s);
+    // A ruling can end the match (LP set to 0): the LP check runs at once, like after any step (R13).
+    settleLp(s);
   },
   describe(s, change) {
     return describeRuling(s, change);
   },
+  kinds: [
+    {
+      op: 'move',
+      label: { zh: '移动卡牌', en: 'Move a card' },
+      help: {
+        zh: '把一张卡移到另一个区域（卡组顶或底、手牌、墓地、生物格位、额外区、支援区）；上场的生物会触发它的召唤时效果。',
+        en: 'Moves a card to another zone (deck top or bottom, hand, graveyard, a creature slot, the extra area, the support area); a creature that enters the field fires its on-summon effects.',
+      },
+      fields: {
+        card: { label: { zh: '卡牌', en: 'Card' }, pick: 'card' },
+        to: { label: { zh: '移到', en: 'Move to' }, pick: 'zone' },
+      },
+    },
+    {
+      op: 'setLp',
+      label: { zh: '设定生命值', en: 'Set life points' },
+      help: {
+        zh: '把一位玩家的生命值设为给定数值，记作作者裁定带来的变化；降到 0 或以下即判负。',
+        en: "Sets a player's life points to the given value, recorded as a change by author ruling; at 0 or below that player loses.",
+      },
+      fields: {
+        seat: { label: { zh: '玩家', en: 'Player' }, pick: 'seat' },
+        value: { label: { zh: '生命值', en: 'Life points' }, pick: 'number' },
+      },
+    },
+    {
+      op: 'modify',
+      label: { zh: '修改生物数值', en: 'Modify a creature' },
+      help: {
+        zh: '给场上的一只生物永久增减攻击力或生命力（负数为减少）。',
+        en: 'Permanently raises or lowers the attack or life of a creature on the field (a negative number lowers it).',
+      },
+      fields: {
+        card: { label: { zh: '生物', en: 'Creature' }, pick: 'card' },
+        field: {
+          label: { zh: '数值（攻击力或生命力）', en: 'Stat (attack or life)' },
+          pick: 'option',
+          options: [
+            { value: 'atk', label: { zh: '攻击力', en: 'Attack' } },
+            { value: 'life', label: { zh: '生命力', en: 'Life' } },
+          ],
+        },
+        amount: { label: { zh: '增减', en: 'Change by' }, pick: 'number' },
+      },
+    },
+  ] satisfies RulingKind[],
 };
 
 function applyRuling(s: XueqiState, change: XueqiRuling): void {
@@ -159,5 +197,6 @@ function describeRuling(s: XueqiState, change: XueqiRuling): Text {
       en: `${name.en} ${f.en} ${change.amount >= 0 ? '+' : ''}${change.amount}`,
     };
   }
-  return { zh: `「${name.zh}」移到${ZONE[change.to].zh}`, en: `${name.en} moved to ${ZONE[change.to].en}` };
+  const to = ZONE_NAMES[change.to];
+  return { zh: `「${name.zh}」移到${to.zh}`, en: `${name.en} moved to the ${to.en}` };
 }

@@ -6,7 +6,8 @@ import type { Perspective, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
 import { getCard } from './catalog';
 import { atkOf, lifeOf } from './rules/field';
-import type { CreatureInstance, XueqiState } from './types';
+import type { GraveHow } from './rules/provenance';
+import type { CreatureInstance, XueqiState } from './state';
 
 export interface CreatureView {
   id: string;
@@ -25,7 +26,8 @@ export interface SeatView {
   handCount: number;
   /** Own hand (instance id + card) for the seat itself and the omniscient view; null for the opponent. */
   hand: Array<{ id: string; cardId: string }> | null;
-  graveyard: Array<{ id: string; cardId: string }>;
+  /** Newest last; each with how it got there and the turn (E44). */
+  graveyard: Array<{ id: string; cardId: string; how: GraveHow; turn: number }>;
   creatureSlots: CreatureView[];
   extraCreatures: CreatureView[];
   supportArea: Array<{ id: string; cardId: string; kind: 'rule' | 'value' }>;
@@ -71,7 +73,12 @@ export function boardView(s: XueqiState, perspective: Perspective): XueqiBoardVi
       deckCount: p.deck.length,
       handCount: p.hand.length,
       hand: sees ? p.hand.map((id) => ({ id, cardId: s.cards[id].cardId })) : null,
-      graveyard: p.graveyard.map((id) => ({ id, cardId: s.cards[id].cardId })),
+      graveyard: p.graveyard.map((id) => ({
+        id,
+        cardId: s.cards[id].cardId,
+        how: g.graveyardHow[id]?.how ?? 'other',
+        turn: g.graveyardHow[id]?.turn ?? g.turnNumber,
+      })),
       creatureSlots: p.creatureSlots.map((c) => creatureView(s, c)),
       extraCreatures: p.extraCreatures.map((c) => creatureView(s, c)),
       supportArea: p.supportArea.map((x) => ({ id: x.id, cardId: s.cards[x.id].cardId, kind: x.kind })),

@@ -8,8 +8,9 @@ import {
   resolveDbPath,
   resolveMigrationsFolder,
 } from '../../db/client';
-import { appendEvents, readLine } from '../../db/event-store';
-import { cleanup, evs, freshDb, newMatch, tempDir } from './helpers';
+import { openStore } from '../../db/store/open';
+import { evs, newMatch } from './store/drivers';
+import { cleanup, freshDb, tempDir } from './helpers';
 
 afterEach(cleanup);
 
@@ -69,16 +70,18 @@ describe('openDatabase', () => {
     ).toThrow(/FOREIGN KEY/);
   });
 
-  it('is idempotent: opening twice keeps the data and applies nothing again', () => {
+  it('is idempotent: opening twice keeps the data and applies nothing again', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'twice.db');
-    const a = openDatabase(file);
-    const { lineId } = newMatch(a);
-    appendEvents(a, lineId, 1, evs(1, 3));
-    closeDatabase(a);
+    const a = await openStore({ path: file, databaseUrl: '' });
+    const { lineId } = await newMatch(a);
+    await a.appendEvents(lineId, 1, evs(1, 3));
+    await a.close();
     const b = openDatabase(file);
     const c = openDatabase(file);
-    expect(readLine(b, lineId)).toHaveLength(4);
+    expect(b.sqlite.prepare('SELECT count(*) AS n FROM events WHERE line_id = ?').get(lineId)).toEqual({
+      n: 4,
+    });
     expect(c.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({
       n: journal.entries.length,
     });

@@ -22,7 +22,6 @@ describe('new match from a starting position (built app, real Chromium)', () => 
   it('an author starts a 星阶 match from an example position and plays on', async () => {
     const example = EXAMPLE_POSITIONS[0];
     const page = await author.context.newPage();
-    page.setDefaultTimeout(30_000);
     await page.goto(baseURL() + '/new?game=xingjie');
     await page.waitForSelector('[data-testid=position-mode]');
     await page.fill('[data-testid=name-p1]', '韩信');
@@ -58,7 +57,6 @@ describe('new match from a starting position (built app, real Chromium)', () => 
 
   it('a refused position shows its reason and creates nothing', async () => {
     const page = await author.context.newPage();
-    page.setDefaultTimeout(30_000);
     await page.goto(baseURL() + '/new?game=xingjie');
     await page.waitForSelector('[data-testid=position-mode]');
     await page.fill('[data-testid=name-p1]', '甲');

@@ -8,10 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openDatabase } from '@/db/client';
-import { addNoteRevision } from '@/db/event-store';
+import { openStore } from '@/db/store/open';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches, forbiddenNames, midStep } from '../unit/viewer/e2e';
+import { NOTE_KIND_NAMES } from '@/app/contracts/steps';
 
 let browser: Browser;
 let noJs: Browser;
@@ -20,7 +20,7 @@ let demos: DemoMatch[];
 beforeAll(async () => {
   browser = await openBrowser();
   noJs = await openBrowser({ javaScriptEnabled: false });
-  demos = demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,7 +38,8 @@ describe('share links (built app, real Chromium)', () => {
     await page.goto(`${baseURL()}/m/${m.id}?at=${seq}&view=p1`);
     await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`);
     await page.click('[data-testid=share-button]');
-    const shareUrl = await page.inputValue('[data-testid=share-url]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid=share-url]'); // appears once the server made the link
+    const shareUrl = await page.inputValue('[data-testid=share-url]');
     expect(shareUrl).toMatch(/\/r\/[A-Za-z0-9_-]{22,}$/);
     await page.close();
 
@@ -75,6 +76,17 @@ describe('share links (built app, real Chromium)', () => {
     expect(bytes.byteLength).toBeGreaterThan(5000);
     mkdirSync(screenshotDir, { recursive: true });
     writeFileSync(path.join(screenshotDir, `preview-${m.def.id}.png`), bytes);
+    // cacheable (ruling S6): strong ETags, a shared cache may keep both, and If-None-Match is 304 with the
+    // security headers still on it
+    for (const url of [shareUrl, imageUrl.href]) {
+      const first = await fetch(url);
+      const etag = first.headers.get('etag')!;
+      expect(etag, url).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(first.headers.get('cache-control'), url).toMatch(/^public, .*s-maxage=\d+/);
+      const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+      expect(again.status, url).toBe(304);
+      expect(again.headers.get('x-content-type-options'), url).toBe('nosniff');
+    }
     // a way on into the player at the same moment
     const cont = new URL((await p.getAttribute('[data-testid=continue]', 'href'))!, baseURL());
     expect(cont.pathname).toBe(`/m/${m.id}`);
@@ -98,31 +110,24 @@ describe('share links (built app, real Chromium)', () => {
     const m = demos[0];
     expect((await fetch(`${baseURL()}/r/AAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
     expect((await fetch(`${baseURL()}/r/x`)).status).toBe(404);
-    const post = (body: unknown) =>
-      fetch(`${baseURL()}/api/views/share`, {
+    // The one share endpoint: POST /api/matches/<id>/share { lineId, seq, perspective }.
+    const post = (body: Record<string, unknown>, id = m.id) =>
+      fetch(`${baseURL()}/api/matches/${id}/share`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    expect((await post({ matchId: m.id })).status).toBe(400);
-    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'god' })).status).toBe(
-      400,
+    expect((await post({})).status).toBe(400);
+    expect((await post({ lineId: m.mainLineId, seq: 1, perspective: 'god' })).status).toBe(400);
+    expect((await post({ lineId: m.mainLineId, seq: -1, perspective: 'p1' })).status).toBe(400);
+    expect((await post({ lineId: m.mainLineId, seq: 1, perspective: 'p1', extra: 1 })).status).toBe(400);
+    expect((await post({ lineId: m.mainLineId, seq: 10_000, perspective: 'p1' })).status).toBe(400);
+    expect((await post({ lineId: m.mainLineId, seq: 1, perspective: 'p1' }, 'm_nosuchmatch')).status).toBe(
+      404,
     );
-    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: -1, perspective: 'p1' })).status).toBe(
-      400,
-    );
-    expect(
-      (await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'p1', extra: 1 })).status,
-    ).toBe(400);
-    expect((await post({ matchId: m.id, lineId: m.mainLineId, seq: 10_000, perspective: 'p1' })).status).toBe(
-      400,
-    );
-    expect(
-      (await post({ matchId: 'm_nosuchmatch', lineId: m.mainLineId, seq: 1, perspective: 'p1' })).status,
-    ).toBe(404);
-    const ok = await post({ matchId: m.id, lineId: m.mainLineId, seq: 1, perspective: 'omniscient' });
+    const ok = await post({ lineId: m.mainLineId, seq: 1, perspective: 'omniscient' });
     expect(ok.status).toBe(201);
-    const { path } = (await ok.json()) as { path: string };
+    const { url: path } = (await ok.json()) as { url: string };
     expect((await fetch(baseURL() + path)).status).toBe(200);
     expect(
       (await fetch(`${baseURL()}/api/views/window?match=${m.id}&line=${m.mainLineId}&view=god&seq=1`)).status,
@@ -133,18 +138,18 @@ describe('share links (built app, real Chromium)', () => {
 describe('notes (built app, real Chromium)', () => {
   it('renders markdown safely and keeps spoilers hidden until their step', async () => {
     const m = demos[0];
-    const h = openDatabase(inject('dbPath'));
+    const h = await openStore({ path: inject('dbPath'), databaseUrl: '' });
     const evilSeq = 4;
     const spoilerSeq = Math.min(9, m.events.length - 1);
     try {
-      addNoteRevision(h, {
+      await h.addNoteRevision({
         matchId: m.id,
         lineId: m.mainLineId,
         seq: evilSeq,
         kind: 'commentary',
         body: '**妙手**！<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> [坏](javascript:window.__pwned=3) [好](https://example.com/a) [数据](data:text/html,hi)',
       });
-      addNoteRevision(h, {
+      await h.addNoteRevision({
         matchId: m.id,
         lineId: m.mainLineId,
         seq: spoilerSeq,
@@ -153,7 +158,7 @@ describe('notes (built app, real Chromium)', () => {
         spoiler: true,
       });
     } finally {
-      h.sqlite.close();
+      await h.close();
     }
     const page = await browser.context.newPage();
     const res = await page.goto(`${baseURL()}/m/${m.id}?at=${evilSeq}`);
@@ -167,18 +172,19 @@ describe('notes (built app, real Chromium)', () => {
     const hrefs = await note.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['https://example.com/a']);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await note.locator('.note-kind').textContent()).toBe('评论');
+    expect(await note.locator('.note-kind').textContent()).toBe(NOTE_KIND_NAMES.commentary.zh);
     // the spoiler's body is not in the page before its step …
     expect(source.includes('大逆转')).toBe(false);
     expect(await page.content()).not.toContain('大逆转');
     // … and appears once the reader gets there
+    await page.uncheck('[data-testid=skip-quiet]'); // one step per key, quiet steps included
     for (let s = evilSeq; s < spoilerSeq; s++) await page.keyboard.press('ArrowRight');
     await page.waitForSelector(`[data-testid=viewer][data-at="${spoilerSeq}"]`);
-    await page.waitForSelector('[data-testid=step-notes] [data-note-kind=beat] .note-body', {
-      timeout: 10_000,
-    });
+    await page.waitForSelector('[data-testid=step-notes] [data-note-kind=beat] .note-body');
     expect(await page.textContent('[data-testid=step-notes] [data-note-kind=beat]')).toContain('大逆转');
-    expect(await page.textContent('[data-testid=step-notes] [data-note-kind=beat] .note-kind')).toBe('节拍');
+    expect(await page.textContent('[data-testid=step-notes] [data-note-kind=beat] .note-kind')).toBe(
+      NOTE_KIND_NAMES.beat.zh,
+    );
     await page.close();
   });
 });

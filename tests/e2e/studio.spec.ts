@@ -18,14 +18,10 @@ async function clickAndWait(page: Page, target: Locator, expectChange = true): P
   const before = await seqOf(page);
   await target.click();
   if (!expectChange) return;
-  await page.waitForFunction(
-    (b) => {
-      const t = document.querySelector('[data-testid=seq]')?.textContent ?? '';
-      return Number(t.replace('#', '')) !== b || document.querySelector('[data-testid=error]') !== null;
-    },
-    before,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-testid=seq]')?.textContent ?? '';
+    return Number(t.replace('#', '')) !== b || document.querySelector('[data-testid=error]') !== null;
+  }, before);
   const err = page.locator('[data-testid=error]');
   if (await err.count()) throw new Error(`refused: ${await err.textContent()}`);
 }
@@ -69,7 +65,6 @@ describe('authoring studio (built app, real Chromium)', () => {
 
   it('an author scripts a 武魂志 duel; a reader sees the note through the share link', async () => {
     const page = await author.context.newPage();
-    page.setDefaultTimeout(30_000);
 
     // 1. New match (武魂志 is the default game; decks from content/wuhunzhi).
     await page.goto(baseURL() + '/new');
@@ -80,7 +75,7 @@ describe('authoring studio (built app, real Chromium)', () => {
     await page.click('summary');
     await page.fill('[data-testid=seed]', '20261129');
     await page.click('[data-testid=create]');
-    const editLink = await page.locator('[data-testid=edit-link]').inputValue();
+    const editLink = (await page.locator('[data-testid=edit-link]').textContent())!.trim();
     expect(editLink).toMatch(/\/studio\/m_[a-z0-9]+\/enter\?key=[A-Za-z0-9_-]{43}$/);
     await page.click('[data-testid=open-studio]');
     await page.waitForSelector('[data-testid=studio]');
@@ -99,7 +94,7 @@ describe('authoring studio (built app, real Chromium)', () => {
           .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
         await page.selectOption('[data-testid=pin-card]', options[options.length - 1]);
         await clickAndWait(page, page.locator('[data-testid=pin-draw]'));
-        await expect(page.locator('[data-testid=pending-pins]').textContent()).resolves.toContain('p1');
+        await expect(page.locator('[data-testid=pending-pins]').textContent()).resolves.toContain('孙武');
         await expect(page.locator('[data-testid=step]').last().textContent()).resolves.toContain('命运锁定');
         pinned = true;
       }
@@ -121,16 +116,22 @@ describe('authoring studio (built app, real Chromium)', () => {
     expect(await seqOf(page)).toBe(seqBeforeRuling);
     await page.click('[data-testid=error-close]');
     await page.selectOption('[data-testid=ruling-field-seat]', 'p2');
-    await page.fill('[data-testid=ruling-field-altar]', '0');
+    // Altars are picked as the board counts them, from 1 (the change still sends the engine's index 0).
+    await page.selectOption('[data-testid=ruling-field-altar]', { label: '1' });
     await page.fill('[data-testid=ruling-field-value]', '1');
     await clickAndWait(page, page.locator('[data-testid=ruling-apply]'));
     await expect(page.locator('[data-testid=step]').last().textContent()).resolves.toContain('【作者裁定】');
+    await expect(page.locator('[data-testid=step]').last().textContent()).resolves.toContain('第1号祭坛');
     expect(await seqOf(page)).toBe(seqBeforeRuling + 1);
 
-    // 4. Undo: a new main line at the previous step; the old line stays.
+    // 4. Undo: the line goes on from the previous step under the same name (main stays main); the abandoned
+    // continuation is kept, archived.
+    const nameBeforeUndo = await page.locator('[data-testid=line-name]').textContent();
+    const lineBeforeUndo = new URL(page.url()).searchParams.get('line');
     await clickAndWait(page, page.locator('[data-testid=undo]'));
     expect(await seqOf(page)).toBe(seqBeforeRuling);
-    await expect(page.locator('[data-testid=line-name]').textContent()).resolves.toContain('undo');
+    await expect(page.locator('[data-testid=line-name]').textContent()).resolves.toBe(nameBeforeUndo);
+    expect(new URL(page.url()).searchParams.get('line')).not.toBe(lineBeforeUndo);
     expect(await page.locator('[data-testid=line]').count()).toBe(2);
     const mainLine = new URL(page.url()).searchParams.get('line');
 
@@ -159,7 +160,7 @@ describe('authoring studio (built app, real Chromium)', () => {
       '孙武：“兵者，诡道也。故能而示之不能。”',
     );
     await page.click('[data-testid=note-edit] [data-testid=note-save]');
-    await page.locator('[data-testid=studio-note] >> text=故能而示之不能').waitFor();
+    await page.locator('[data-testid=studio-note] > .note-body >> text=故能而示之不能').waitFor();
     await page.click('[data-testid=note-history]');
     await page.locator('[data-testid=note-revisions] li').nth(1).waitFor();
     expect(await page.locator('[data-testid=note-revisions] li').count()).toBe(2);
@@ -202,8 +203,14 @@ describe('authoring studio (built app, real Chromium)', () => {
     );
     await page.screenshot({ path: path.join(screenshotDir, 'studio-note-share.png'), fullPage: true });
 
-    // 8. The reader: the note at its step through the share link; the studio stays closed.
+    // 8. The reader: a draft is not found; published by link it opens at the note's step, out of the library
+    // until listed; the studio stays closed.
     const rp = await reader.context.newPage();
+    expect((await rp.goto(shareUrl))?.status()).toBe(404);
+    await page.click('[data-testid=publish-unlisted]');
+    await page.locator('[data-testid=publish-panel][data-publication=unlisted]').waitFor();
+    await rp.goto(baseURL() + '/');
+    expect(await rp.locator(`[data-testid=library] a[href^="/m/${matchId}"]`).count()).toBe(0);
     const res = await rp.goto(shareUrl);
     expect(res?.status()).toBe(200);
     await expect(rp.locator('body').textContent()).resolves.toContain('故能而示之不能');
@@ -221,5 +228,9 @@ describe('authoring studio (built app, real Chromium)', () => {
       return r.status;
     }, matchId);
     expect(write).toBe(403);
+    await page.click('[data-testid=publish-listed]');
+    await page.locator('[data-testid=publish-panel][data-publication=listed]').waitFor();
+    await rp.goto(baseURL() + '/');
+    await rp.locator(`[data-testid=library] a[href^="/m/${matchId}"]`).first().waitFor();
   }, 600_000);
 });

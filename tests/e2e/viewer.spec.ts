@@ -8,14 +8,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
+import { baseURL, collectResponses, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches, forbiddenNames, handNames, midStep } from '../unit/viewer/e2e';
 import { GAMES } from '@/machines/registry';
 
 const GAME_IDS = Object.keys(GAMES);
 
 let browser: Browser;
+let phone: Browser;
 let demos: DemoMatch[];
+/** The seeded demos of one game (tests below are one per game, so each has its own time budget). */
+const demosOf = (gameId: string) => demos.filter((d) => d.gameId === gameId);
 
 const url = (m: DemoMatch, q: Record<string, string | number> = {}) =>
   `${baseURL()}/m/${m.id}${Object.keys(q).length ? '?' + new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])) : ''}`;
@@ -26,14 +29,15 @@ async function at(page: Page): Promise<number> {
 function urlAt(page: Page): number {
   return Number(new URL(page.url()).searchParams.get('at'));
 }
+/** These tests count single steps: turn "skip the passes" (on by default) off for the page. */
+async function everyStep(page: Page) {
+  await page.uncheck('[data-testid=skip-quiet]');
+}
+
 /** Wait until the player shows `seq` with its view loaded, and the address bar says the same. */
 async function expectAt(page: Page, seq: number) {
-  await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`, {
-    timeout: 10_000,
-  });
-  await page.waitForFunction((s) => new URL(location.href).searchParams.get('at') === String(s), seq, {
-    timeout: 5000,
-  });
+  await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`);
+  await page.waitForFunction((s) => new URL(location.href).searchParams.get('at') === String(s), seq);
   expect(urlAt(page)).toBe(seq);
   expect(await page.textContent('[data-testid=step-no]')).toBe(String(seq));
 }
@@ -43,10 +47,12 @@ const boardHtml = async (page: Page) =>
 
 beforeAll(async () => {
   browser = await openBrowser();
-  demos = demoMatches(inject('dbPath'));
+  phone = await openBrowser({ viewport: { width: 390, height: 844 } });
+  demos = await demoMatches(inject('dbPath'));
 });
 afterAll(async () => {
   await browser?.close();
+  await phone?.close();
 });
 
 describe('replay viewer (built app, real Chromium)', () => {
@@ -57,29 +63,33 @@ describe('replay viewer (built app, real Chromium)', () => {
     expect(demos.length).toBeGreaterThan(0);
   });
 
-  it('renders each demo at the moment its URL names, and screenshots each board mid-game', async () => {
-    mkdirSync(screenshotDir, { recursive: true });
-    for (const m of demos) {
-      const page = await browser.context.newPage();
-      const seq = midStep(m);
-      const res = await page.goto(url(m, { at: seq, view: 'omniscient' }));
-      expect(res?.status()).toBe(200);
-      await expectAt(page, seq);
-      expect(await page.getAttribute('[data-testid=board] .board', 'data-game')).toBe(m.gameId);
-      expect((await page.textContent('h1'))?.trim()).toBe(m.title);
-      expect((await page.textContent('[data-testid=narration]'))?.length).toBeGreaterThan(2);
-      await page.screenshot({ path: path.join(screenshotDir, `board-${m.gameId}.png`), fullPage: true });
-      await page.close();
-      const phone = await openBrowser({ viewport: { width: 390, height: 844 } });
-      const pp = await phone.context.newPage();
-      await pp.goto(url(m, { at: seq, view: 'p1' }));
-      await pp.waitForSelector(`[data-testid=viewer][data-at="${seq}"]`);
-      const overflow = await pp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(1);
-      await pp.screenshot({ path: path.join(screenshotDir, `board-${m.gameId}-phone.png`), fullPage: true });
-      await phone.close();
-    }
-  });
+  for (const gameId of GAME_IDS) {
+    it(`${gameId}: renders each demo at the moment its URL names, and screenshots each board mid-game`, async () => {
+      mkdirSync(screenshotDir, { recursive: true });
+      for (const m of demosOf(gameId)) {
+        const page = await browser.context.newPage();
+        const seq = midStep(m);
+        const res = await page.goto(url(m, { at: seq, view: 'omniscient' }));
+        expect(res?.status()).toBe(200);
+        await expectAt(page, seq);
+        expect(await page.getAttribute('[data-testid=board] .board', 'data-game')).toBe(m.gameId);
+        expect((await page.textContent('h1'))?.trim()).toBe(m.title);
+        expect((await page.textContent('[data-testid=narration]'))?.length).toBeGreaterThan(2);
+        await page.screenshot({ path: path.join(screenshotDir, `board-${m.gameId}.png`), fullPage: true });
+        await page.close();
+        const pp = await phone.context.newPage();
+        await pp.goto(url(m, { at: seq, view: 'p1' }));
+        await expectAt(pp, seq);
+        const overflow = await pp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(1);
+        await pp.screenshot({
+          path: path.join(screenshotDir, `board-${m.gameId}-phone.png`),
+          fullPage: true,
+        });
+        await pp.close();
+      }
+    });
+  }
 
   it('a bare /m/<id> opens the main line at step 0, omniscient, and writes the moment into the URL', async () => {
     const m = demos[0];
@@ -92,45 +102,48 @@ describe('replay viewer (built app, real Chromium)', () => {
     await page.close();
   });
 
-  it('steps with the keyboard: board and URL change together', async () => {
-    for (const m of demos) {
-      const page = await browser.context.newPage();
-      const start = Math.min(3, m.events.length - 1);
-      await page.goto(url(m, { at: start }));
-      await expectAt(page, start);
-      // → until the board changes; every step moves the URL with it
-      let seq = start;
-      const before = await boardHtml(page);
-      let changed = false;
-      while (!changed && seq < m.events.length - 1) {
-        await page.keyboard.press('ArrowRight');
-        seq++;
-        await expectAt(page, seq);
-        changed = (await boardHtml(page)) !== before;
+  for (const gameId of GAME_IDS) {
+    it(`${gameId}: steps with the keyboard: board and URL change together`, async () => {
+      for (const m of demosOf(gameId)) {
+        const page = await browser.context.newPage();
+        const start = Math.min(3, m.events.length - 1);
+        await page.goto(url(m, { at: start }));
+        await expectAt(page, start);
+        await everyStep(page);
+        // → until the board changes; every step moves the URL with it
+        let seq = start;
+        const before = await boardHtml(page);
+        let changed = false;
+        while (!changed && seq < m.events.length - 1) {
+          await page.keyboard.press('ArrowRight');
+          seq++;
+          await expectAt(page, seq);
+          changed = (await boardHtml(page)) !== before;
+        }
+        expect(changed, `${m.gameId}: the board changes within a few steps`).toBe(true);
+        await page.keyboard.press('ArrowLeft');
+        await expectAt(page, seq - 1);
+        // Shift+→ / Shift+← by phase, PageDown / PageUp by turn, Home / End
+        const cur = seq - 1;
+        const nextPhase = m.phases.find((p) => p > cur) ?? m.events.length - 1;
+        await page.keyboard.press('Shift+ArrowRight');
+        await expectAt(page, nextPhase);
+        const prevPhase = [...m.phases].reverse().find((p) => p < nextPhase) ?? 0;
+        await page.keyboard.press('Shift+ArrowLeft');
+        await expectAt(page, prevPhase);
+        const nextTurn = m.turns.find((t) => t > prevPhase) ?? m.events.length - 1;
+        await page.keyboard.press('PageDown');
+        await expectAt(page, nextTurn);
+        await page.keyboard.press('PageUp');
+        await expectAt(page, [...m.turns].reverse().find((t) => t < nextTurn) ?? 0);
+        await page.keyboard.press('End');
+        await expectAt(page, m.events.length - 1);
+        await page.keyboard.press('Home');
+        await expectAt(page, 0);
+        await page.close();
       }
-      expect(changed, `${m.gameId}: the board changes within a few steps`).toBe(true);
-      await page.keyboard.press('ArrowLeft');
-      await expectAt(page, seq - 1);
-      // Shift+→ / Shift+← by phase, PageDown / PageUp by turn, Home / End
-      const cur = seq - 1;
-      const nextPhase = m.phases.find((p) => p > cur) ?? m.events.length - 1;
-      await page.keyboard.press('Shift+ArrowRight');
-      await expectAt(page, nextPhase);
-      const prevPhase = [...m.phases].reverse().find((p) => p < nextPhase) ?? 0;
-      await page.keyboard.press('Shift+ArrowLeft');
-      await expectAt(page, prevPhase);
-      const nextTurn = m.turns.find((t) => t > prevPhase) ?? m.events.length - 1;
-      await page.keyboard.press('PageDown');
-      await expectAt(page, nextTurn);
-      await page.keyboard.press('PageUp');
-      await expectAt(page, [...m.turns].reverse().find((t) => t < nextTurn) ?? 0);
-      await page.keyboard.press('End');
-      await expectAt(page, m.events.length - 1);
-      await page.keyboard.press('Home');
-      await expectAt(page, 0);
-      await page.close();
-    }
-  });
+    });
+  }
 
   it('steps with the buttons, the event list and the timeline', async () => {
     const m = demos[0];
@@ -173,6 +186,7 @@ describe('replay viewer (built app, real Chromium)', () => {
     const page = await browser.context.newPage();
     await page.goto(url(m, { at: 2, view: 'p2' }));
     await expectAt(page, 2);
+    await everyStep(page);
     await page.keyboard.press('ArrowRight');
     await expectAt(page, 3);
     await page.keyboard.press('ArrowRight');
@@ -222,50 +236,61 @@ describe('replay viewer (built app, real Chromium)', () => {
     await page.click('[data-testid=btn-play]');
     await page.waitForFunction(
       () => Number(document.querySelector('[data-testid=viewer]')?.getAttribute('data-at')) >= 3,
-      undefined,
-      { timeout: 15_000 },
     );
     await page.click('[data-testid=btn-play]');
+    // paused, and the step that may have been under way when the click landed has finished loading
+    await page.waitForSelector('[data-testid=btn-play][aria-pressed=false]');
     const stopped = await at(page);
-    await page.waitForTimeout(700);
+    await expectAt(page, stopped);
+    // Nothing may happen now, so this is a window to look through rather than a wait for a state: four
+    // autoplay periods at speed 4. (A slow machine can only make it see fewer ticks, never fail it.)
+    await page.waitForTimeout(1000);
     expect(await at(page)).toBe(stopped);
     expect(urlAt(page)).toBe(stopped);
     await page.close();
   });
 
-  it("a p1 link never shows p2's hand; neither the page source nor the JSON it fetches names p2's hidden cards", async () => {
-    let checked = 0;
-    for (const m of demos) {
-      const seq = midStep(m);
-      const forbidden = forbiddenNames(m, 'p1', seq);
-      const p2Hand = handNames(m, seq, 'p2');
-      const page = await browser.context.newPage();
-      const fetched: string[] = [];
-      page.on('response', async (r) => {
-        if (r.url().includes('/api/views/')) fetched.push(await r.text().catch(() => ''));
-      });
-      const res = await page.goto(url(m, { at: seq, view: 'p1' }));
-      const source = await res!.text();
-      await expectAt(page, seq);
-      // the p2 hand is drawn as card backs only
-      expect(await page.getAttribute('[data-testid=hand-p2]', 'data-hidden')).toBe('1');
-      expect(await page.locator('[data-testid=hand-p2] .card-name').count()).toBe(0);
-      expect(await page.locator('[data-testid=hand-p2] [data-hidden-card]').count()).toBe(p2Hand.length);
-      // step around so the client fetches more windows, then look at everything it received
-      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('End');
-      await page.keyboard.press('Home');
-      await page.waitForTimeout(500);
-      const dom = await page.content();
-      for (const name of forbidden) {
-        expect(source.includes(name), `${m.gameId}: page source names hidden ${name}`).toBe(false);
-        for (const body of fetched)
-          expect(body.includes(name), `${m.gameId}: fetched JSON names hidden ${name}`).toBe(false);
-        expect(dom.includes(name), `${m.gameId}: DOM names hidden ${name}`).toBe(false);
+  for (const gameId of GAME_IDS) {
+    it(`${gameId}: a p1 link never shows p2's hand; neither the page source nor the JSON it fetches names p2's hidden cards`, async () => {
+      for (const m of demosOf(gameId)) {
+        const seq = midStep(m);
+        const forbidden = forbiddenNames(m, 'p1', seq);
+        const p2Hand = handNames(m, seq, 'p2');
+        const page = await browser.context.newPage();
+        const fetched = collectResponses(page, '/api/views/');
+        const res = await page.goto(url(m, { at: seq, view: 'p1' }));
+        const source = await res!.text();
+        await expectAt(page, seq);
+        await everyStep(page);
+        // the p2 hand is drawn as card backs only
+        expect(await page.getAttribute('[data-testid=hand-p2]', 'data-hidden')).toBe('1');
+        expect(await page.locator('[data-testid=hand-p2] .card-name').count()).toBe(0);
+        expect(await page.locator('[data-testid=hand-p2] [data-hidden-card]').count()).toBe(p2Hand.length);
+        // step around so the client fetches more windows, then look at everything it received
+        const last = m.events.length - 1;
+        for (let i = 1; i <= 3; i++) {
+          await page.keyboard.press('ArrowRight');
+          await expectAt(page, Math.min(seq + i, last));
+        }
+        await page.keyboard.press('End');
+        await expectAt(page, last);
+        await page.keyboard.press('Home');
+        await expectAt(page, 0);
+        await fetched.settled();
+        const dom = await page.content();
+        for (const name of forbidden) {
+          expect(source.includes(name), `${m.gameId}: page source names hidden ${name}`).toBe(false);
+          for (const body of fetched.bodies)
+            expect(body.includes(name), `${m.gameId}: fetched JSON names hidden ${name}`).toBe(false);
+          expect(dom.includes(name), `${m.gameId}: DOM names hidden ${name}`).toBe(false);
+        }
+        await page.close();
       }
-      checked += forbidden.length;
-      await page.close();
-    }
-    expect(checked, 'some hidden names were actually checked').toBeGreaterThan(0);
+    });
+  }
+
+  it('some hidden names were actually checked', () => {
+    const checked = demos.reduce((n, m) => n + forbiddenNames(m, 'p1', midStep(m)).length, 0);
+    expect(checked).toBeGreaterThan(0);
   });
 });

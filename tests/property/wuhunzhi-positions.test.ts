@@ -12,7 +12,7 @@ import type { MatchSetup, Seat } from '@/machines/engine';
 import { CATALOG } from '@/machines/wuhunzhi/catalog';
 import type { WuhunzhiConfig } from '@/machines/wuhunzhi/config';
 import type { SeatPosition, WuhunzhiPosition } from '@/machines/wuhunzhi/position';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
 import {
   expectCardsConserved,

@@ -16,12 +16,19 @@ import {
   createMatchOrThrow,
   legalActions,
   matchCreatedEvent,
+  renderContext,
+  renderNarration,
   replay,
+  stepConsequences,
+  stepNarration,
 } from '@/machines/engine';
-import type { Action, EngineEvent, MatchState, Seat } from '@/machines/engine';
+import type { Action, EngineEvent, MatchState, Narration, RenderContext, Seat } from '@/machines/engine';
+import { SEATS } from '@/machines/engine';
+import { CATALOG } from '@/machines/wuhunzhi/catalog';
+import { EXAMPLE_POSITIONS } from '@/content/wuhunzhi/positions';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import type { WuhunzhiConfig } from '@/machines/wuhunzhi/config';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import {
   expectCardsConserved,
   expectNothingNegative,
@@ -265,3 +272,80 @@ function runMatches(first: number, last: number): void {
     totals.steps += steps;
   }
 }
+
+/**
+ * Narration and consequences per seat, with the players named like cards (孙武 leads 稷下's deck too; 荆轲 is one of
+ * 虎狼's souls): for every step and each seat, the rendered narration (both languages) and every consequence's
+ * sentence name no card instance hidden from that seat before and after the step (checked by instance: a render
+ * whose card names are one marker per instance), no plain text of a sentence carries a card's name (cards are
+ * always references), and every seat reference reads as that player's name.
+ */
+const CARD_NAMED = { p1: { name: '孙武' }, p2: { name: '荆轲' } };
+const NARRATION_MATCHES = Number(process.env.WZ_NARRATION_MATCHES ?? 80);
+const CARD_NAMES = [
+  ...new Set(Object.keys(CATALOG).flatMap((id) => [wuhunzhi.cardName(id).zh, wuhunzhi.cardName(id).en])),
+];
+
+function checkTold(before: WuhunzhiState, action: Action, after: WuhunzhiState): void {
+  const own = [
+    wuhunzhi.narrate(before, action, after) as Narration,
+    ...stepConsequences(wuhunzhi, before, action, after).map((c) => c.text),
+  ];
+  // The game's own sentences name cards only as instances: no card name in plain text (the kernel's result words
+  // are the result's), no card kind named openly (武魂志 never needs to).
+  for (const text of own)
+    for (const lang of ['zh', 'en'] as const)
+      for (const seg of text[lang]) {
+        if (typeof seg === 'object' && 'cardId' in seg)
+          throw new Error(`a card kind is named openly at seq ${before.seq}: ${seg.cardId}`);
+        if (typeof seg !== 'string') continue;
+        const named = CARD_NAMES.find((name) => seg.includes(name));
+        if (named) throw new Error(`plain text names a card (${named}) at seq ${before.seq}: ${seg}`);
+      }
+  const told = [stepNarration(wuhunzhi, before, action, after), ...own.slice(1)];
+  for (const seat of SEATS) {
+    const ctx = renderContext(wuhunzhi, before, after, seat);
+    const marked: RenderContext = {
+      ...ctx,
+      cardIdOf: (id) => id,
+      cardName: (id) => ({ zh: `⟦${id}⟧`, en: `⟦${id}⟧` }),
+    };
+    const was = new Set(wuhunzhi.hiddenFrom(before, seat));
+    const hidden = wuhunzhi.hiddenFrom(after, seat).filter((id) => was.has(id));
+    for (const text of told) {
+      const r = renderNarration(text, marked);
+      for (const id of hidden)
+        if (r.zh.includes(`⟦${id}⟧`) || r.en.includes(`⟦${id}⟧`))
+          throw new Error(`${seat} is told hidden ${id} at seq ${before.seq} (${action.type}): ${r.zh}`);
+      const plain = renderNarration(text, ctx);
+      for (const s of SEATS) {
+        const refs = text.zh.filter((x) => typeof x === 'object' && 'seat' in x && x.seat === s).length;
+        const shown = plain.zh.split(after.players[s].name).length - 1;
+        if (shown < refs)
+          throw new Error(`${s}'s name is missing for ${seat} at seq ${before.seq}: ${plain.zh}`);
+      }
+    }
+  }
+}
+
+describe('wuhunzhi property: narration and consequences tell each seat only what it may know', () => {
+  it(`${NARRATION_MATCHES} matches (a third from example positions) with players named like cards`, () => {
+    for (let seed = 1; seed <= NARRATION_MATCHES; seed++) {
+      const pick = testRng(seed ^ 0xbeef);
+      // Every third match starts from an example position (a late round, a crowded board).
+      const position =
+        seed % 3 === 0 ? EXAMPLE_POSITIONS[seed % EXAMPLE_POSITIONS.length].position : undefined;
+      const setup = { ...setupFor(seed, { config: configFor(seed), position }), players: CARD_NAMED };
+      const s = createMatchOrThrow<WuhunzhiState>(wuhunzhi, setup);
+      for (let n = 0; n < 1500 && !s.result; n++) {
+        const legal = allLegalActions(wuhunzhi, s).filter(
+          (a) => a.type !== 'match.concede' || pick(300) === 0,
+        );
+        const action = legal[pick(legal.length)];
+        const before = cloneState(s);
+        applyInPlace(wuhunzhi, s, action);
+        checkTold(before, action, s);
+      }
+    }
+  }, 300_000);
+});

@@ -5,12 +5,20 @@
  * nothing negative, avatar HP never above its cap, replay and seek equal live play, views leak nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, replay } from '@/machines/engine';
-import type { Action, MatchSetup, MatchState, Seat } from '@/machines/engine';
+import {
+  applyAction,
+  legalActions,
+  renderContext,
+  renderNarration,
+  replay,
+  stepConsequences,
+  stepNarration,
+} from '@/machines/engine';
+import type { Action, MatchState, Narration, RenderContext, Seat } from '@/machines/engine';
+import { CARDS } from '@/content/xingjie/cards';
 import { xingjie } from '@/machines/xingjie';
 import type { XingjieState } from '@/machines/xingjie/state';
 import { avatarCap } from '@/machines/xingjie/rules/board';
-import { QIN_HAN, SANGUO_TANG } from '@/content/xingjie/decks';
 import {
   expectCardsConserved,
   expectJsonRoundTrip,
@@ -20,33 +28,10 @@ import {
   randomMatch,
   testRng,
 } from '../support/property';
+import { propertySetup } from './xingjie-setup';
 
 const MATCHES = 1000;
 const CAP = 3000;
-
-export function propertySetup(seed: number): MatchSetup {
-  const pick = testRng(seed * 7919);
-  const decks = pick(2) ? [QIN_HAN, SANGUO_TANG] : [SANGUO_TANG, QIN_HAN];
-  const full = seed % 40 === 0; // every 40th match at the full 15 × rank life
-  const player = (i: number) => ({
-    rank: 8 + pick(5),
-    cards: decks[i].cards,
-    ...(full ? {} : { hpOverride: 10 + pick(11) }),
-  });
-  const config: Record<string, unknown> = {};
-  if (pick(2)) config.overLimitSummon = 'reject';
-  if (pick(4) === 0) config.starModifier = 'attackerOnly';
-  if (pick(4) === 0) config.normalSummonPositions = ['attack', 'defense'];
-  if (pick(5) === 0) config.damagePersists = false;
-  return {
-    gameId: 'xingjie',
-    rulesVersion: '1',
-    players: { p1: { name: '甲' }, p2: { name: '乙' } },
-    seed,
-    decks: { p1: player(0), p2: player(1) },
-    config,
-  };
-}
 
 const allowNegative = (path: string) =>
   /\.(mods|avatarMods|summonLimitMods)\[\d+\]\.(atk|hp|delta)$/.test(path);
@@ -186,5 +171,72 @@ describe('xingjie property: 1,000 seeded random legal-play matches', () => {
         expect(JSON.stringify(s)).toBe(frozen);
       }
     }
+  });
+});
+
+/**
+ * Issue 18's acceptance for 星阶: players named after cards of the game, and for every step and seat, the narration
+ * and every consequence as that seat reads them name no card instance hidden from it before and after the step. Each
+ * instance renders as a marker of its own (so a visible copy of the same card, or a player called like it, cannot
+ * hide a leak), and every seat reference renders as that player's name, never a name baked into the text.
+ */
+describe('xingjie property: words a seat reads name no card hidden from it', () => {
+  const names = CARDS.map((c) => c.name.zh);
+  const marker = (id: string) => `⟦${id}⟧`;
+  const texts = (n: Narration, ctx: RenderContext) => {
+    const t = renderNarration(n, ctx);
+    return [t.zh, t.en];
+  };
+
+  it('60 matches, every step, both seats, narration and consequences', { timeout: 300_000 }, () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const pick = testRng(seed * 31);
+      const setup = propertySetup(seed);
+      setup.players = { p1: { name: names[pick(names.length)] }, p2: { name: names[pick(names.length)] } };
+      // The markers must never be satisfied by a player's name.
+      expect(setup.players.p1.name).not.toMatch(/⟦/);
+      const m = randomMatch(xingjie, setup, { seed, keepStates: true, maxSteps: 1500, concedeRate: 0.001 });
+      for (let i = 1; i < m.states.length; i++) {
+        const [before, after, event] = [m.states[i - 1], m.states[i], m.events[i]];
+        const told = stepNarration(xingjie, before, event, after);
+        const own = xingjie.narrate(before as XingjieState, event, after as XingjieState) as Narration;
+        // The game's own sentence names players only by seat reference.
+        for (const part of [...own.zh, ...own.en])
+          if (
+            typeof part === 'string' &&
+            (['p1', 'p2'] as Seat[]).some((p) => part.includes(setup.players[p].name))
+          )
+            expect.fail(`step ${i} (${event.type}) writes a player's name into the text: ${part}`);
+        const sentences = [told, ...stepConsequences(xingjie, before, event, after).map((c) => c.text)];
+        for (const seat of ['p1', 'p2'] as Seat[]) {
+          const real = renderContext(xingjie, before, after, seat);
+          const marked: RenderContext = {
+            ...real,
+            cardIdOf: (id) => (before.cards[id] || after.cards[id] ? id : undefined),
+            cardName: (id) => ({ zh: marker(id), en: marker(id) }),
+          };
+          const hiddenBefore = new Set(xingjie.hiddenFrom(before as XingjieState, seat));
+          const hidden = new Set(
+            xingjie.hiddenFrom(after as XingjieState, seat).filter((id) => hiddenBefore.has(id)),
+          );
+          for (const t of sentences.flatMap((n) => texts(n, marked)))
+            for (const [, id] of t.matchAll(/⟦([^⟧]+)⟧/g))
+              if (hidden.has(id))
+                expect.fail(`step ${i} (${event.type}) tells ${seat} of hidden ${id}: ${t}`);
+          // Seat references render as the players' names in the text the seat reads.
+          for (const n of sentences)
+            for (const lang of ['zh', 'en'] as const)
+              for (const part of n[lang])
+                if (typeof part === 'object' && 'seat' in part) {
+                  const got = renderNarration({ zh: [part], en: [part] }, real)[lang];
+                  if (got !== setup.players[part.seat].name)
+                    expect.fail(`seat ${part.seat} rendered as ${got}`);
+                }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15_000);
   });
 });

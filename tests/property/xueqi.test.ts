@@ -2,13 +2,24 @@
  * 血契 property tests: ≥1,000 seeded random legal-play matches with the starter decks (a fifth of them under
  * non-default rulings), checking the shared invariants and the game's own: every LP change is explained by an
  * effect record with its cause (the sum of recorded deltas equals the change at every step), slots and hand
- * stay within their limits, and matches end by the rules.
+ * stay within their limits, and matches end by the rules. Narration and consequences, rendered for each seat,
+ * never name a card instance that seat could know neither before nor after the step, and always name the players
+ * (who are called like cards of the game).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, replay } from '@/machines/engine';
-import type { Action, MatchSetup, MatchState, Seat } from '@/machines/engine';
+import {
+  applyAction,
+  legalActions,
+  renderContext,
+  renderNarration,
+  replay,
+  stepConsequences,
+  stepNarration,
+} from '@/machines/engine';
+import type { Action, MatchSetup, MatchState, Narration, RenderContext, Seat } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
 import type { XueqiState } from '@/machines/xueqi';
+import { CATALOG } from '@/machines/xueqi/catalog';
 import type { XueqiConfig } from '@/machines/xueqi/config';
 import type { LpRecord } from '@/machines/xueqi/rules/lp';
 import { ruleParams } from '@/machines/xueqi/rules/params';
@@ -254,4 +265,82 @@ describe('xueqi property: random legal play with the starter decks', () => {
       }
     }
   });
+});
+
+const MARK = (x: string) => `⟦${x}⟧`;
+const NAMES = Object.values(CATALOG).flatMap((c) => [c.name.zh, c.name.en]);
+
+/** A render context where every card reads as a marker of its instance (a kind: of its id), for `seat`. */
+function markers(before: XueqiState, after: XueqiState, seat: Seat | 'omniscient'): RenderContext {
+  const real = renderContext(xueqi, before, after, seat);
+  return {
+    ...real,
+    cardIdOf: (id) => (real.cardIdOf(id) === undefined ? undefined : `#${id}`),
+    cardName: (x) => ({ zh: MARK(x), en: MARK(x) }),
+  };
+}
+
+describe('xueqi property: what each seat reads of a step', () => {
+  const CHECKED = Number(process.env.XUEQI_NARRATION_MATCHES ?? 40);
+  it(`over ${CHECKED} random matches with players named like cards, no seat reads a card hidden from it`, () => {
+    let texts = 0;
+    for (let seed = 1; seed <= CHECKED; seed++) {
+      const setup = setupFor(seed);
+      const pick = testRng(seed * 13);
+      setup.players = { p1: { name: NAMES[pick(NAMES.length)] }, p2: { name: NAMES[pick(NAMES.length)] } };
+      if (setup.players.p1.name === setup.players.p2.name) setup.players.p2.name += '·二';
+      const players = [setup.players.p1.name, setup.players.p2.name];
+      let prev: XueqiState | null = null;
+      randomMatch(xueqi, setup, {
+        seed,
+        maxSteps: 1000,
+        onStep: (st, action) => {
+          const after = st as XueqiState;
+          if (prev && action) {
+            const before = prev;
+            const told: Narration[] = [
+              stepNarration(xueqi, before, action, after),
+              ...stepConsequences(xueqi, before, action, after).map((c) => c.text),
+            ];
+            // The Fate-Drawn card, a searched card and a deck pick are named openly (E23).
+            const p = action.payload as { pick?: string };
+            const open =
+              action.type === 'draw.fate' ||
+              p.pick !== undefined ||
+              after.effects.some((e) => e.type === 'search');
+            const omni = told.map((x) => renderNarration(x, markers(before, after, 'omniscient')));
+            for (const seat of ['p1', 'p2'] as Seat[]) {
+              const was = new Set(xueqi.hiddenFrom(before, seat));
+              const hidden = xueqi.hiddenFrom(after, seat).filter((id) => was.has(id));
+              told.forEach((x, k) => {
+                const r = renderNarration(x, markers(before, after, seat));
+                for (const lang of ['zh', 'en'] as const) {
+                  texts++;
+                  const text = r[lang];
+                  const fail = (why: string) => {
+                    throw new Error(
+                      `seed ${seed} seq ${after.seq - 1} ${action.type} ${seat} ${lang}: ${why}: ${text}`,
+                    );
+                  };
+                  for (const id of hidden) if (text.includes(MARK(`#${id}`))) fail(`names hidden ${id}`);
+                  // No card name written into a string: names come only from card references (markers here).
+                  let rest = text;
+                  for (const name of players) rest = rest.split(name).join('');
+                  for (const name of NAMES) if (rest.includes(name)) fail(`writes the name ${name}`);
+                  if (/\bp[12]\b/.test(rest.replace(/⟦[^⟧]*⟧/g, ''))) fail('shows a seat id');
+                  // Kinds are named openly only where the rules make the card public (E23).
+                  if (/⟦[a-z]/.test(text) && !open) fail('names a kind of card openly');
+                  // Every player is named wherever the omniscient reader reads their name.
+                  for (const name of players)
+                    if (text.split(name).length !== omni[k][lang].split(name).length) fail(`misses ${name}`);
+                }
+              });
+            }
+          }
+          prev = after;
+        },
+      });
+    }
+    expect(texts).toBeGreaterThan(10_000);
+  }, 600_000);
 });

@@ -1,16 +1,19 @@
 /**
  * Link-preview image of a shared moment: game, turn/phase/step, perspective, and each seat's headline numbers
  * from the perspective's own view (life, altars lost, hand and deck counts — public counts only, never a card).
- * With a CJK font installed (see app/lib/og-font.ts) the image is Chinese first, English second, like the site;
+ * With a CJK font installed (see app/server/viewing/og-font.ts) the image is Chinese first, English second, like the site;
  * without one it falls back to Latin script, since the renderer's bundled font has no CJK glyphs.
  */
 import { ImageResponse } from 'next/og';
-import { cjkFonts } from '@/app/lib/og-font';
-import { phaseLabel } from '@/app/lib/viewer-nav';
-import { momentPayload, resolveMoment } from '@/app/lib/viewer-server';
-import type { Seat } from '@/app/lib/viewer-types';
-import { getDatabase } from '@/db/client';
-import { getShareLink } from '@/db/share-links';
+import type { Seat } from '@/app/contracts/common';
+import { store } from '@/app/server/db';
+import { momentPayload } from '@/app/server/viewing/moments';
+import { cjkFonts } from '@/app/server/viewing/og-font';
+import { sharedMoment } from '@/app/server/viewing/share';
+import { etagMatches } from '@/app/server/viewing/cache';
+import { pageKeys } from '@/app/server/viewing/access';
+import { shareValidator } from '@/app/server/viewing/share-cache';
+import { headers } from 'next/headers';
 
 export const dynamic = 'force-dynamic';
 export const alt = 'Duelscribe shared moment';
@@ -50,18 +53,15 @@ export default async function Image({ params }: { params: Promise<{ slug: string
     ? { ...size, fonts: fonts.map((f) => ({ ...f, weight: 400 as const, style: 'normal' as const })) }
     : size;
   const family = fonts ? fonts.map((f) => f.name).join(', ') : 'sans-serif';
-  const link = getShareLink(getDatabase(), slug);
-  const r = link
-    ? resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective })
-    : null;
-  if (!link || !r) {
-    return new ImageResponse(
-      <div style={{ display: 'flex', fontSize: 64, padding: 80, fontFamily: family }}>
-        {cjk ? '斗卡录 Duelscribe' : 'Duelscribe'}
-      </div>,
-      options,
-    );
-  }
+  const s = await store();
+  const keys = await pageKeys();
+  // The validator needs no replay: a conditional request for an unchanged image is answered here (ruling S6).
+  const v = await shareValidator(s, slug, keys, 'image', 'en');
+  if (v && etagMatches((await headers()).get('if-none-match'), v.etag))
+    return new Response(null, { status: 304, headers: { ETag: v.etag, 'Cache-Control': v.cacheControl } });
+  const r = v ? await sharedMoment(s, slug, keys) : null;
+  // An unknown link, or a draft's link without its key: nothing to show (the page answers 404 too).
+  if (!r || !v) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const m = momentPayload(r, 'en');
   const t = r.model.timeline;
   const board = m.view.board as { seats?: Record<Seat, SeatNumbers> };
@@ -71,9 +71,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const persp = cjk
     ? `${r.perspective === 'omniscient' ? '全知视角' : `${who(r.perspective)}的视角`} · ${perspEn}`
     : perspEn;
-  const phase = t.phases[t.phase[r.at]];
-  const headingEn = `Turn ${t.turn[r.at]} · ${phaseLabel(phase, 'en')}`;
-  const heading = cjk ? `第 ${t.turn[r.at]} 回合 · ${phaseLabel(phase, 'zh')}` : headingEn;
+  const headingEn = `Turn ${m.turn} · ${m.phase.en}`;
+  const heading = cjk ? `第 ${m.turn} 回合 · ${m.phase.zh}` : headingEn;
   const seatBox = (s: Seat) => (
     <div
       style={{
@@ -124,6 +123,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
         {seatBox('p2')}
       </div>
     </div>,
-    options,
+    { ...options, headers: { ETag: v.etag, 'Cache-Control': v.cacheControl } },
   );
 }

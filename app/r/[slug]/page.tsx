@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { currentLang, type Lang } from '@/app/lib/i18n';
-import { momentHref, phaseLabel } from '@/app/lib/viewer-nav';
-import { type ResolvedMoment, momentPayload, notesFor, resolveMoment } from '@/app/lib/viewer-server';
-import { getDatabase } from '@/db/client';
-import { getShareLink } from '@/db/share-links';
+import type { Lang } from '@/app/contracts/common';
+import { currentLang } from '@/app/lib/i18n';
+import { momentHref } from '@/app/lib/viewer-nav';
+import { store } from '@/app/server/db';
+import { type MomentPayload, type ResolvedMoment, momentPayload } from '@/app/server/viewing/moments';
+import { notesFor } from '@/app/server/viewing/notes';
+import { sharedMoment } from '@/app/server/viewing/share';
+import { pageKeys } from '@/app/server/viewing/access';
 import { Board } from '@/app/ui/board';
+import { TopBar } from '@/app/ui/top-bar';
 import { NOTE_KIND, tr } from '@/app/ui/viewer/strings';
 
 export const dynamic = 'force-dynamic';
@@ -15,20 +19,14 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ lang?: string }> };
 
 /** One lookup per request, shared by generateMetadata and the page (React's request cache). */
-const load = cache(function load(slug: string): ResolvedMoment | null {
-  const link = getShareLink(getDatabase(), slug);
-  if (!link) return null;
-  const r = resolveMoment(link.matchId, { line: link.lineId, at: String(link.seq), view: link.perspective });
-  return r && r.lineId === link.lineId ? r : null;
-});
-const moment = cache((slug: string, lang: Lang) => {
-  const r = load(slug);
+const load = cache(async (slug: string) => sharedMoment(await store(), slug, await pageKeys()));
+const moment = cache(async (slug: string, lang: Lang) => {
+  const r = await load(slug);
   return r ? momentPayload(r, lang) : null;
 });
 
-function momentWords(r: ResolvedMoment, lang: Lang, narration: string) {
-  const t = r.model.timeline;
-  const phase = phaseLabel(t.phases[t.phase[r.at]], lang);
+function momentWords(r: ResolvedMoment, lang: Lang, m: MomentPayload) {
+  const phase = m.phase[lang];
   const who =
     r.perspective === 'omniscient'
       ? tr(lang, 'omniscient')
@@ -36,19 +34,17 @@ function momentWords(r: ResolvedMoment, lang: Lang, narration: string) {
         ? `${r.match.players[r.perspective].name}'s view`
         : `${r.match.players[r.perspective].name}视角`;
   const where =
-    lang === 'en'
-      ? `Turn ${t.turn[r.at]}, ${phase}, step ${r.at}`
-      : `第 ${t.turn[r.at]} 回合 · ${phase} · 第 ${r.at} 步`;
-  return { where, who, narration };
+    lang === 'en' ? `Turn ${m.turn}, ${phase}, step ${r.at}` : `第 ${m.turn} 回合 · ${phase} · 第 ${r.at} 步`;
+  return { where, who, narration: m.narration };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ slug }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
-  const r = load(slug);
-  const m = moment(slug, lang);
+  const r = await load(slug);
+  const m = await moment(slug, lang);
   if (!r || !m) return { title: lang === 'en' ? 'Link not found' : '找不到链接' };
-  const w = momentWords(r, lang, m.narration);
+  const w = momentWords(r, lang, m);
   const players = `${r.match.players.p1.name} vs ${r.match.players.p2.name}`;
   const title = `${r.match.title} · ${w.where}`;
   const description = `${m.gameName[lang]} · ${players} · ${w.who} · ${w.narration}`;
@@ -70,27 +66,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SharedMoment({ params, searchParams }: Props) {
   const [{ slug }, sp] = await Promise.all([params, searchParams]);
   const lang = await currentLang(sp.lang);
-  const r = load(slug);
-  const m = moment(slug, lang);
+  const r = await load(slug);
+  const m = await moment(slug, lang);
   if (!r || !m) notFound();
-  const w = momentWords(r, lang, m.narration);
-  const notes = notesFor(r.match.id, r.lineId, r.at).filter((n) => n.seq === r.at);
-  const other = lang === 'zh' ? 'en' : 'zh';
+  const w = momentWords(r, lang, m);
+  const notes = (await notesFor(await store(), r.match.id, r.lineId, r.at)).notes.filter(
+    (n) => n.seq === r.at,
+  );
   const bottom = r.perspective === 'p2' ? 'p2' : 'p1';
   return (
     <div className="viewer shared" data-testid="shared-moment" data-at={r.at} data-view={r.perspective}>
-      <header className="topbar">
-        <a className="brand" href="/">
-          斗卡录<small>Duelscribe</small>
-        </a>
-        <a
-          className="pill"
-          data-testid="lang-toggle"
-          href={`/api/lang?to=${other}&next=${encodeURIComponent(`/r/${slug}`)}`}
-        >
-          {lang === 'zh' ? 'English' : '中文'}
-        </a>
-      </header>
+      <TopBar lang={lang} here={`/r/${slug}`} newMatch={false} />
       <div className="viewer-head">
         <p className="muted">{tr(lang, 'sharedMoment')}</p>
         <h1>{r.match.title}</h1>

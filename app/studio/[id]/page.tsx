@@ -4,15 +4,15 @@
  */
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { editCookieName, keyMatches } from '@/app/lib/auth';
 import { currentLang } from '@/app/lib/i18n';
-import { studioSnapshot } from '@/app/lib/studio';
+import { cookieOpens } from '@/app/server/auth/authorize';
+import { editCookieName } from '@/app/server/auth/edit-key';
+import { studioSnapshot } from '@/app/server/authoring/snapshot';
+import { store } from '@/app/server/db';
+import { findMatch } from '@/app/server/lines/lookup';
 import { TopBar } from '@/app/ui/top-bar';
 import { StudioApp } from '@/app/ui/studio/studio-app';
-import type { StudioSnapshot } from '@/app/ui/studio/studio-api';
 import { s } from '@/app/ui/studio/strings';
-import { getDatabase } from '@/db/client';
-import { getMatch } from '@/db/event-store';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -29,10 +29,9 @@ export default async function StudioPage(props: {
   const sp = await props.searchParams;
   const lang = await currentLang(sp.lang);
   const jar = await cookies();
-  const h = getDatabase();
-  const match = /^[a-z]_[a-z0-9]+$/.test(id) ? getMatch(h, id) : null;
+  const st = await store();
   const here = `/studio/${id}`;
-  if (!match || !keyMatches(jar.get(editCookieName(id))?.value, match.editKeyHash)) {
+  if (!cookieOpens(await findMatch(st, id), jar.get(editCookieName(id))?.value)) {
     return (
       <>
         <TopBar lang={lang} here={here} />
@@ -44,14 +43,9 @@ export default async function StudioPage(props: {
       </>
     );
   }
-  let line = sp.line ?? null;
-  if (line && !/^[a-z]_[a-z0-9]+$/.test(line)) line = null;
-  let snap: StudioSnapshot;
-  try {
-    snap = studioSnapshot(h, id, line) as unknown as StudioSnapshot;
-  } catch {
-    snap = studioSnapshot(h, id, null) as unknown as StudioSnapshot;
-  }
+  const line = sp.line && /^[a-z]_[a-z0-9]+$/.test(sp.line) ? sp.line : null;
+  // A line that is not this match's opens the main line instead.
+  const snap = await studioSnapshot(st, id, line).catch(() => studioSnapshot(st, id, null));
   return (
     <>
       <TopBar lang={lang} here={here} />

@@ -3,6 +3,7 @@
  * back for hidden cards, an empty slot, and a labelled zone. Server- and client-renderable (no hooks).
  */
 import type { ReactNode } from 'react';
+import { cardKey } from './refs';
 
 export type Names = Record<string, string>;
 
@@ -15,7 +16,10 @@ export function CardFace({
   badge,
   title,
   small,
+  pick,
 }: {
+  /** The `data-ref` of this card (refs.ts), where the board knows its instance. */
+  pick?: string;
   name: string;
   stats?: ReactNode;
   tapped?: boolean;
@@ -35,7 +39,7 @@ export function CardFace({
     small ? 'small' : '',
   ].join(' ');
   return (
-    <div className={cls} data-card={name} title={title ?? name}>
+    <div className={cls} data-card={name} data-ref={pick} title={title ?? name}>
       <span className="card-name">{name}</span>
       {stats !== undefined && stats !== null ? <span className="card-stats">{stats}</span> : null}
       {badge ? <span className="card-badge">{badge}</span> : null}
@@ -43,9 +47,20 @@ export function CardFace({
   );
 }
 
-export function CardBack({ tapped, small, label }: { tapped?: boolean; small?: boolean; label?: string }) {
+export function CardBack({
+  tapped,
+  small,
+  label,
+  pick,
+}: {
+  tapped?: boolean;
+  small?: boolean;
+  label?: string;
+  pick?: string;
+}) {
   return (
     <div
+      data-ref={pick}
       className={`card back ${tapped ? 'tapped' : ''} ${small ? 'small' : ''}`}
       data-hidden-card="1"
       aria-label={label ?? 'hidden card'}
@@ -55,9 +70,9 @@ export function CardBack({ tapped, small, label }: { tapped?: boolean; small?: b
   );
 }
 
-export function EmptySlot({ label, small }: { label?: string; small?: boolean }) {
+export function EmptySlot({ label, small, pick }: { label?: string; small?: boolean; pick?: string }) {
   return (
-    <div className={`card empty ${small ? 'small' : ''}`} aria-label={label ?? 'empty'}>
+    <div className={`card empty ${small ? 'small' : ''}`} aria-label={label ?? 'empty'} data-ref={pick}>
       {label ? <span className="slot-label">{label}</span> : null}
     </div>
   );
@@ -68,14 +83,17 @@ export function Zone({
   count,
   children,
   className,
+  pick,
 }: {
   label: string;
   count?: number;
   children?: ReactNode;
   className?: string;
+  /** The `data-ref` of the whole zone (a deck, a graveyard …). */
+  pick?: string;
 }) {
   return (
-    <section className={`zone ${className ?? ''}`}>
+    <section className={`zone ${className ?? ''}`} data-ref={pick}>
       <h4 className="zone-label">
         {label}
         {count !== undefined ? <span className="zone-count">{count}</span> : null}
@@ -93,27 +111,31 @@ export function Pile({
   cards,
   names,
   max = 4,
+  pick,
 }: {
   label: string;
-  cards: Array<{ cardId: string }>;
+  cards: Array<{ cardId: string; id?: string }>;
   names: Names;
   max?: number;
+  pick?: string;
 }) {
   const shown = cards.slice(-max);
   return (
-    <Zone label={label} count={cards.length} className="pile">
+    <Zone label={label} count={cards.length} className="pile" pick={pick}>
       {shown.length === 0 ? (
         <EmptySlot small />
       ) : (
-        shown.map((c, i) => <CardFace key={i} small name={nameOf(names, c.cardId)} />)
+        shown.map((c, i) => (
+          <CardFace key={i} small name={nameOf(names, c.cardId)} pick={c.id ? cardKey(c.id) : undefined} />
+        ))
       )}
     </Zone>
   );
 }
 
-export function DeckCount({ label, count }: { label: string; count: number }) {
+export function DeckCount({ label, count, pick }: { label: string; count: number; pick?: string }) {
   return (
-    <Zone label={label} count={count} className="deck">
+    <Zone label={label} count={count} className="deck" pick={pick}>
       {count > 0 ? <CardBack small label={`${label} ${count}`} /> : <EmptySlot small />}
     </Zone>
   );

@@ -1,5 +1,6 @@
 /** A hand: the cards when the perspective sees them, otherwise one card back per card (count only). */
 import { CardBack, CardFace, Zone, nameOf, type Names } from './card';
+import { cardKey, slotKey } from './refs';
 
 export function Hand({
   label,
@@ -9,16 +10,23 @@ export function Hand({
   seat,
 }: {
   label: string;
-  cards: Array<{ cardId: string }> | null;
+  cards: Array<{ cardId: string; id?: string }> | null;
   count: number;
   names: Names;
   seat: string;
 }) {
   return (
-    <Zone label={label} count={count} className="hand">
+    <Zone label={label} count={count} className="hand" pick={slotKey(seat, 'hand')}>
       <div className="hand-cards" data-testid={`hand-${seat}`} data-hidden={cards ? '0' : '1'}>
         {cards
-          ? cards.map((c, i) => <CardFace key={i} small name={nameOf(names, c.cardId)} />)
+          ? cards.map((c, i) => (
+              <CardFace
+                key={i}
+                small
+                name={nameOf(names, c.cardId)}
+                pick={c.id ? cardKey(c.id) : undefined}
+              />
+            ))
           : Array.from({ length: count }, (_, i) => <CardBack key={i} small />)}
       </div>
     </Zone>

@@ -12,12 +12,13 @@ import type {
   Slot,
   WuhunzhiBoardView,
 } from '@/machines/wuhunzhi/view';
-import type { Seat } from '@/app/lib/viewer-types';
-import type { BoardProps } from './index';
+import type { BoardProps } from './props';
 import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
-import { SeatHeader, Stat } from './seat-header';
-import { TwoSeatBoard } from './two-seat-board';
+import { cardKey, slotKey } from './refs';
+import type { Seat } from '@/app/contracts/common';
+import { Stat } from './seat-header';
+import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
   sand: { zh: '沙场', en: 'Sand field' },
@@ -46,6 +47,7 @@ function SoulCard({ c, names, small }: { c: CardView | HiddenCard | null; names:
   return (
     <CardFace
       small={small}
+      pick={cardKey(c.id)}
       name={nameOf(names, c.cardId)}
       tapped={c.tapped}
       faceDown={!c.faceUp}
@@ -60,18 +62,24 @@ function SoulCard({ c, names, small }: { c: CardView | HiddenCard | null; names:
   );
 }
 
-function Cell({ slot, n, names }: { slot: Slot; n: number; names: Names }) {
+/** Cells and altars carry the game's own slot refs: cell 1–9, altar 1–5 (machines/wuhunzhi/words.ts). */
+function Cell({ slot, n, names, seat }: { slot: Slot; n: number; names: Names; seat: Seat }) {
   return (
-    <div className="wh-cell" data-cell={n}>
+    <div className="wh-cell" data-cell={n} data-ref={slotKey(seat, 'sandField', n)}>
       <span className="cell-no">{n}</span>
       {slot ? <SoulCard c={slot} names={names} /> : null}
     </div>
   );
 }
 
-function Altar({ a, i, names, lang }: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en' }) {
+function Altar(props: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en'; seat: Seat }) {
+  const { a, i, names, lang, seat } = props;
   return (
-    <div className={`wh-altar ${a.destroyed ? 'destroyed' : ''}`} data-altar={i + 1}>
+    <div
+      className={`wh-altar ${a.destroyed ? 'destroyed' : ''}`}
+      data-altar={i + 1}
+      data-ref={slotKey(seat, 'altar', i + 1)}
+    >
       <div className="altar-head">
         <span>#{i + 1}</span>
         <span>
@@ -106,29 +114,14 @@ function Altar({ a, i, names, lang }: { a: AltarView; i: number; names: Names; l
 
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
-const SeatSide = memo(function SeatSide({
-  seat,
-  s,
-  name,
-  active,
-  names,
-  lang,
-  top,
-}: {
-  seat: Seat;
-  s: SeatView;
-  name: string;
-  active: boolean;
-  names: Names;
-  lang: 'zh' | 'en';
-  top: boolean;
-}) {
+const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
+  const { seat, s, names, lang, top } = props;
   const order = top ? [8, 7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
   const sand = (
     <Zone key="sand" label={L.sand[lang]} className="wh-sand">
       <div className="wh-grid">
         {order.map((i) => (
-          <Cell key={i} slot={s.sandField[i] ?? null} n={i + 1} names={names} />
+          <Cell key={i} slot={s.sandField[i] ?? null} n={i + 1} names={names} seat={seat} />
         ))}
       </div>
     </Zone>
@@ -145,25 +138,37 @@ const SeatSide = memo(function SeatSide({
           <EmptySlot small />
         )}
       </Zone>
-      <Zone label={L.event[lang]} className="wh-event">
+      <Zone label={L.event[lang]} className="wh-event" pick={slotKey(seat, 'eventSlot')}>
         {s.eventSlot ? <SoulCard c={s.eventSlot} names={names} small /> : <EmptySlot small />}
       </Zone>
-      <Zone label={L.strategy[lang]} className="wh-strategy">
+      <Zone label={L.strategy[lang]} className="wh-strategy" pick={slotKey(seat, 'strategy')}>
         {s.strategy ? <SoulCard c={s.strategy} names={names} small /> : <EmptySlot small />}
       </Zone>
     </div>
   );
   const right = (
     <div key="right" className="wh-right">
-      <Pile label={L.soulYard[lang]} cards={s.soulYard} names={names} max={3} />
-      <Pile label={L.discard[lang]} cards={s.discardPile} names={names} max={3} />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} />
+      <Pile
+        label={L.soulYard[lang]}
+        cards={s.soulYard}
+        names={names}
+        max={3}
+        pick={slotKey(seat, 'soulYard')}
+      />
+      <Pile
+        label={L.discard[lang]}
+        cards={s.discardPile}
+        names={names}
+        max={3}
+        pick={slotKey(seat, 'discardPile')}
+      />
+      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
     </div>
   );
   const altars = (
     <Zone key="altars" label={L.altars[lang]} className="wh-altars">
       {s.altars.map((a, i) => (
-        <Altar key={i} a={a} i={i} names={names} lang={lang} />
+        <Altar key={i} a={a} i={i} names={names} lang={lang} seat={seat} />
       ))}
     </Zone>
   );
@@ -177,38 +182,34 @@ const SeatSide = memo(function SeatSide({
     <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
   ];
   return (
-    <div className={`seat-side ${top ? 'top' : 'bottom'}`} data-seat={seat}>
-      <SeatHeader name={name} active={active}>
-        <Stat
-          big
-          label={L.altarsLost[lang]}
-          value={`${s.destroyedAltars}/${s.altars.length}`}
-          testId={`altars-${seat}`}
-        />
-        {s.formations.length ? <Stat label={L.formations[lang]} value={s.formations.join('、')} /> : null}
-      </SeatHeader>
-      {top ? rows.reverse() : rows}
-    </div>
+    <SeatFrame
+      {...props}
+      stats={
+        <>
+          <Stat
+            big
+            label={L.altarsLost[lang]}
+            value={`${s.destroyedAltars}/${s.altars.length}`}
+            testId={`altars-${seat}`}
+          />
+          {s.formations.length ? <Stat label={L.formations[lang]} value={s.formations.join('、')} /> : null}
+        </>
+      }
+      rows={rows}
+    />
   );
 });
 
-export function WuhunzhiBoard({ view, names, lang, bottom }: BoardProps) {
+export function WuhunzhiBoard(props: BoardProps) {
+  const { view, lang } = props;
   const b = view.board as WuhunzhiBoardView;
   return (
     <TwoSeatBoard
       game="wuhunzhi"
-      bottom={bottom}
-      side={(seat, top) => (
-        <SeatSide
-          seat={seat}
-          s={b.seats[seat]}
-          name={view.players[seat].name}
-          active={view.active === seat}
-          names={names}
-          lang={lang}
-          top={top}
-        />
-      )}
+      board={props}
+      seats={b.seats}
+      active={view.active}
+      Side={SeatSide}
       mid={
         <>
           <span>{lang === 'zh' ? `第 ${b.round} 轮` : `Round ${b.round}`}</span>

@@ -5,13 +5,12 @@
  */
 import { memo } from 'react';
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
-import type { Seat } from '@/app/lib/viewer-types';
-import { phaseLabel } from '@/app/lib/viewer-nav';
-import type { BoardProps } from './index';
+import type { BoardProps } from './props';
 import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
-import { SeatHeader, Stat } from './seat-header';
-import { TwoSeatBoard } from './two-seat-board';
+import { cardKey, seatKey, slotKey } from './refs';
+import { Stat } from './seat-header';
+import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
   hp: { zh: '生命', en: 'Life' },
@@ -36,6 +35,7 @@ function Character({ c, names, lang }: { c: CharacterView; names: Names; lang: '
   if (!c.card) return <CardBack tapped={sideways} />;
   return (
     <CardFace
+      pick={cardKey(c.card.id)}
       name={nameOf(names, c.card.cardId)}
       tapped={sideways}
       faceDown={c.position === 'faceDownDefense'}
@@ -56,6 +56,7 @@ function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh'
   if (!b.card) return <CardBack />;
   return (
     <CardFace
+      pick={cardKey(b.card.id)}
       name={nameOf(names, b.card.cardId)}
       faceDown={!b.faceUp}
       badge={!b.faceUp ? L.set[lang] : undefined}
@@ -66,52 +67,45 @@ function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh'
 
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
-const SeatSide = memo(function SeatSide({
-  seat,
-  s,
-  name,
-  active,
-  names,
-  lang,
-  top,
-}: {
-  seat: Seat;
-  s: SeatView;
-  name: string;
-  active: boolean;
-  names: Names;
-  lang: 'zh' | 'en';
-  top: boolean;
-}) {
+const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
+  const { seat, s, name, names, lang } = props;
   const front = Array.from({ length: 7 }, (_, i) => s.front[i] ?? null);
   const back = Array.from({ length: 5 }, (_, i) => s.back[i] ?? null);
   const rows = [
     <Zone key="front" label={L.front[lang]} className="xj-front">
       {front.map((c, i) =>
         c ? (
-          <Character key={i} c={c} names={names} lang={lang} />
+          <div key={i} className="slot" data-ref={slotKey(seat, 'front', i)}>
+            <Character c={c} names={names} lang={lang} />
+          </div>
         ) : (
-          <EmptySlot key={i} label={String(i + 1)} />
+          <EmptySlot key={i} label={String(i + 1)} pick={slotKey(seat, 'front', i)} />
         ),
       )}
     </Zone>,
     <div key="back" className="xj-backline">
       <Zone label={L.field[lang]} className="xj-field">
-        {s.field ? <CardFace name={nameOf(names, s.field.cardId)} /> : <EmptySlot />}
+        {s.field ? (
+          <CardFace name={nameOf(names, s.field.cardId)} pick={cardKey(s.field.id)} />
+        ) : (
+          <EmptySlot pick={slotKey(seat, 'field')} />
+        )}
       </Zone>
       <Zone label={L.back[lang]} className="xj-back">
         {back.map((b, i) =>
           b ? (
-            <BackCard key={i} b={b} names={names} lang={lang} />
+            <div key={i} className="slot" data-ref={slotKey(seat, 'back', i)}>
+              <BackCard b={b} names={names} lang={lang} />
+            </div>
           ) : (
-            <EmptySlot key={i} label={String(i + 1)} />
+            <EmptySlot key={i} label={String(i + 1)} pick={slotKey(seat, 'back', i)} />
           ),
         )}
       </Zone>
     </div>,
     <div key="avatar" className="xj-avatar-row">
       <Zone label={L.avatar[lang]} className="xj-avatar">
-        <div className="avatar" data-testid={`avatar-${seat}`}>
+        <div className="avatar" data-testid={`avatar-${seat}`} data-ref={seatKey(seat)}>
           <span className="avatar-name">{name}</span>
           <span className="avatar-hp">
             ♥ {s.hp}
@@ -128,6 +122,7 @@ const SeatSide = memo(function SeatSide({
           s.personEquips.map((e) => (
             <CardFace
               key={e.id}
+              pick={cardKey(e.id)}
               small
               name={nameOf(names, e.cardId)}
               stats={`${L.durability[lang]} ${e.durabilityLeft}`}
@@ -135,45 +130,42 @@ const SeatSide = memo(function SeatSide({
           ))
         )}
       </Zone>
-      <Pile label={L.grave[lang]} cards={s.graveyard} names={names} max={3} />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} />
+      <Pile
+        label={L.grave[lang]}
+        cards={s.graveyard}
+        names={names}
+        max={3}
+        pick={slotKey(seat, 'graveyard')}
+      />
+      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
     </div>,
     <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
   ];
   return (
-    <div className={`seat-side ${top ? 'top' : 'bottom'}`} data-seat={seat}>
-      <SeatHeader name={name} active={active}>
-        <Stat big label={L.hp[lang]} value={`${s.hp}/${s.hpCap}`} testId={`hp-${seat}`} />
-        <Stat label={L.rank[lang]} value={`★${s.rank}`} />
-      </SeatHeader>
-      {top ? rows.reverse() : rows}
-    </div>
+    <SeatFrame
+      {...props}
+      stats={
+        <>
+          <Stat big label={L.hp[lang]} value={`${s.hp}/${s.hpCap}`} testId={`hp-${seat}`} />
+          <Stat label={L.rank[lang]} value={`★${s.rank}`} />
+        </>
+      }
+      rows={rows}
+    />
   );
 });
 
-export function XingjieBoard({ view, names, lang, bottom }: BoardProps) {
+export function XingjieBoard(props: BoardProps) {
+  const { view } = props;
   const b = view.board as XingjieBoardView;
   return (
     <TwoSeatBoard
       game="xingjie"
-      bottom={bottom}
-      side={(seat, top) => (
-        <SeatSide
-          seat={seat}
-          s={b.seats[seat]}
-          name={view.players[seat].name}
-          active={b.turnPlayer === seat}
-          names={names}
-          lang={lang}
-          top={top}
-        />
-      )}
-      mid={
-        <>
-          <span>{phaseLabel(b.step, lang)}</span>
-          {b.pendingAttack ? <span className="pill active">⚔</span> : null}
-        </>
-      }
+      board={props}
+      seats={b.seats}
+      active={b.turnPlayer}
+      Side={SeatSide}
+      mid={b.pendingAttack ? <span className="pill active">⚔</span> : null}
     />
   );
 }

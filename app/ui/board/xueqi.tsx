@@ -4,12 +4,12 @@
  */
 import { memo } from 'react';
 import type { SeatView, XueqiBoardView, CreatureView } from '@/machines/xueqi/view';
-import type { Seat } from '@/app/lib/viewer-types';
-import type { BoardProps } from './index';
+import type { BoardProps } from './props';
 import { CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { Hand } from './hand';
-import { SeatHeader, Stat } from './seat-header';
-import { TwoSeatBoard } from './two-seat-board';
+import { cardKey, seatKey, slotKey } from './refs';
+import { Stat } from './seat-header';
+import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
   lp: { zh: '生命值', en: 'LP' },
@@ -29,6 +29,7 @@ const L = {
 function Creature({ c, names }: { c: CreatureView; names: Names }) {
   return (
     <CardFace
+      pick={cardKey(c.id)}
       name={nameOf(names, c.cardId)}
       spent={c.attacksUsed > 0}
       stats={
@@ -43,29 +44,20 @@ function Creature({ c, names }: { c: CreatureView; names: Names }) {
 
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
-const SeatSide = memo(function SeatSide({
-  seat,
-  s,
-  name,
-  active,
-  names,
-  lang,
-  top,
-}: {
-  seat: Seat;
-  s: SeatView;
-  name: string;
-  active: boolean;
-  names: Names;
-  lang: 'zh' | 'en';
-  top: boolean;
-}) {
+const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
+  const { seat, s, names, lang } = props;
   const slots = Array.from({ length: 5 }, (_, i) => s.creatureSlots[i] ?? null);
   const rows = [
     <div key="field" className="xq-field">
       <Zone label={L.slots[lang]} className="xq-slots">
         {slots.map((c, i) =>
-          c ? <Creature key={c.id} c={c} names={names} /> : <EmptySlot key={`e${i}`} label={String(i + 1)} />,
+          c ? (
+            <div key={c.id} className="slot" data-ref={slotKey(seat, 'slot', i)}>
+              <Creature c={c} names={names} />
+            </div>
+          ) : (
+            <EmptySlot key={`e${i}`} label={String(i + 1)} pick={slotKey(seat, 'slot', i)} />
+          ),
         )}
       </Zone>
       <Zone label={L.extra[lang]} count={s.extraCreatures.length} className="xq-extra">
@@ -82,42 +74,46 @@ const SeatSide = memo(function SeatSide({
           <EmptySlot small />
         ) : (
           s.supportArea.map((x) => (
-            <CardFace key={x.id} small name={nameOf(names, x.cardId)} badge={L[x.kind][lang]} />
+            <CardFace
+              key={x.id}
+              small
+              pick={cardKey(x.id)}
+              name={nameOf(names, x.cardId)}
+              badge={L[x.kind][lang]}
+            />
           ))
         )}
       </Zone>
-      <Pile label={L.grave[lang]} cards={s.graveyard} names={names} />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} />
+      <Pile label={L.grave[lang]} cards={s.graveyard} names={names} pick={slotKey(seat, 'graveyard')} />
+      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
     </div>,
     <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
   ];
   return (
-    <div className={`seat-side ${top ? 'top' : 'bottom'}`} data-seat={seat}>
-      <SeatHeader name={name} active={active}>
-        <Stat big label={L.lp[lang]} value={s.lp} testId={`lp-${seat}`} />
-      </SeatHeader>
-      {top ? rows.reverse() : rows}
-    </div>
+    <SeatFrame
+      {...props}
+      stats={
+        <>
+          <span data-ref={seatKey(seat)}>
+            <Stat big label={L.lp[lang]} value={s.lp} testId={`lp-${seat}`} />
+          </span>
+        </>
+      }
+      rows={rows}
+    />
   );
 });
 
-export function XueqiBoard({ view, names, lang, bottom }: BoardProps) {
+export function XueqiBoard(props: BoardProps) {
+  const { view, lang } = props;
   const b = view.board as XueqiBoardView;
   return (
     <TwoSeatBoard
       game="xueqi"
-      bottom={bottom}
-      side={(seat, top) => (
-        <SeatSide
-          seat={seat}
-          s={b.seats[seat]}
-          name={view.players[seat].name}
-          active={b.activePlayer === seat}
-          names={names}
-          lang={lang}
-          top={top}
-        />
-      )}
+      board={props}
+      seats={b.seats}
+      active={b.activePlayer}
+      Side={SeatSide}
       mid={
         <>
           <span>

@@ -41,8 +41,8 @@ export function FatePanel({
             data-testid="pin-seat"
             aria-label={s(lang, 'seat')}
           >
-            <option value="p1">p1 · {snap.players.p1.name}</option>
-            <option value="p2">p2 · {snap.players.p2.name}</option>
+            <option value="p1">{snap.players.p1.name}</option>
+            <option value="p2">{snap.players.p2.name}</option>
           </select>
         </label>
         <select
@@ -80,13 +80,19 @@ export function FatePanel({
         <p className="muted" data-testid="pending-pins">
           {s(lang, 'pending')}:{' '}
           {pins
-            .map((p) =>
-              p.kind === 'draw'
-                ? `${p.seat} ← ${tx(lang, snap.cardNames[p.cardId as string] ?? { zh: String(p.cardId), en: String(p.cardId) })}`
-                : p.kind === 'coin'
-                  ? `coin → ${p.winner}`
-                  : `pick ${p.index}`,
-            )
+            .map((p) => {
+              const who = (seat: unknown) => snap.players[seat as Seat]?.name ?? '';
+              if (p.kind === 'draw') {
+                const card = snap.cardNames[p.cardId as string];
+                return lang === 'en'
+                  ? `${who(p.seat)} draws ${card ? card.en : '?'}`
+                  : `${who(p.seat)}抽到「${card ? card.zh : '?'}」`;
+              }
+              if (p.kind === 'coin')
+                return lang === 'en' ? `${who(p.winner)} wins the toss` : `${who(p.winner)}赢得掷币`;
+              const n = Number(p.index) + 1;
+              return lang === 'en' ? `random pick: option ${n}` : `随机选择：第${n}项`;
+            })
             .join(' · ')}
         </p>
       ) : null}

@@ -4,6 +4,9 @@
  * hash), then opens the studio through it. Also imports a duel script as a new match.
  */
 import { useState } from 'react';
+import type { Seat } from '@/app/contracts/common';
+import type { CreateMatchResponse } from '@/app/contracts/authoring';
+import { call } from '@/app/ui/api-client';
 import type { Lang, Text } from './strings';
 import { tx } from './strings';
 import styles from './studio.module.css';
@@ -13,6 +16,8 @@ export interface GameChoice {
   name: Text;
   presets: Array<{ id: string; name: Text }>;
   pasteHint: Text;
+  /** How the rules decide who goes first when the author leaves it to them. */
+  firstPlayerRule?: Text;
   config: string;
   /** Example starting positions from content/<game>/positions.ts, with the deck presets they were written for. */
   positions: PositionChoice[];
@@ -27,19 +32,23 @@ export interface PositionChoice {
   /** The position, pretty-printed JSON. */
   json: string;
 }
-type Seat = 'p1' | 'p2';
 
 const L = {
   title: { zh: '新对局', en: 'New match' },
   game: { zh: '游戏', en: 'Game' },
   matchTitle: { zh: '标题（可选）', en: 'Title (optional)' },
-  p1: { zh: '先手玩家（p1）', en: 'Player 1 (p1)' },
-  p2: { zh: '后手玩家（p2）', en: 'Player 2 (p2)' },
+  p1: { zh: '玩家一', en: 'Player one' },
+  p2: { zh: '玩家二', en: 'Player two' },
+  playerName: { zh: '名字', en: 'Name' },
+  rulesDecide: { zh: '由规则决定', en: 'The rules decide' },
+  goesFirst: { zh: '先手', en: 'goes first' },
+  copy: { zh: '复制链接', en: 'Copy link' },
+  copied: { zh: '已复制', en: 'Copied' },
   deck: { zh: '牌组', en: 'Deck' },
   paste: { zh: '粘贴牌表', en: 'Paste a list' },
   seed: { zh: '随机种子（留空随机）', en: 'Seed (blank: random)' },
   stacked: { zh: '按写下的顺序叠牌（不洗牌）', en: 'Stacked: keep the written order (no shuffle)' },
-  first: { zh: '先手（由游戏决定时留空）', en: 'First player (blank: as the game decides)' },
+  first: { zh: '谁先手', en: 'Who goes first' },
   config: { zh: '规则配置覆盖（JSON，可选）', en: 'Rule config overrides (JSON, optional)' },
   position: { zh: '起始局面', en: 'Starting position' },
   positionMode: { zh: '从哪里开始', en: 'Start from' },
@@ -48,8 +57,8 @@ const L = {
   positionJson: { zh: '局面（JSON）', en: 'Position (JSON)' },
   cardIds: { zh: '卡牌 id 对照表', en: 'Card ids' },
   positionHint: {
-    zh: '局面是所写回合开始时的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序）。从一个示例局面开始修改最方便；完整格式见项目的规则参考（docs/rules）“起始局面”一节。',
-    en: 'A position is the board at the start of the named turn; the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked). Editing an example is the easiest start; the full shape is in the “Starting positions” section of the rules reference (docs/rules).',
+    zh: '局面是所写回合开始时（或所写阶段、步骤中）的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序），也可直接写出该方剩余牌库。从一个示例局面开始修改最方便；完整格式见项目的规则参考（docs/rules）“起始局面”一节。',
+    en: 'A position is the board at the start of the named turn (or inside the named phase and step); the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked), or a seat’s remaining deck is given exactly. Editing an example is the easiest start; the full shape is in the “Starting positions” section of the rules reference (docs/rules).',
   },
   create: { zh: '创建对局', en: 'Create match' },
   created: {
@@ -80,7 +89,8 @@ export function NewMatchForm({
   const [pasted, setPasted] = useState<Record<Seat, string>>({ p1: '', p2: '' });
   const [seed, setSeed] = useState('');
   const [stacked, setStacked] = useState<Record<Seat, boolean>>({ p1: false, p2: false });
-  const [first, setFirst] = useState('');
+  const [first, setFirst] = useState('p1');
+  const [copied, setCopied] = useState(false);
   const [config, setConfig] = useState('');
   const [position, setPosition] = useState('');
   const [positionMode, setPositionMode] = useState('opening');
@@ -98,20 +108,12 @@ export function NewMatchForm({
 
   const post = async (url: string, body: unknown) => {
     setError(null);
-    const r = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const data = (await r.json()) as { editUrl?: string; code?: string; message?: Text };
-    if (!r.ok || !data.editUrl) {
-      setError({
-        code: data.code ?? String(r.status),
-        message: data.message ?? { zh: String(r.status), en: String(r.status) },
-      });
+    const r = await call<Pick<CreateMatchResponse, 'editUrl'>>(url, 'POST', body);
+    if (!r.ok) {
+      setError(r.error);
       return;
     }
-    setCreated(data.editUrl);
+    setCreated(r.data.editUrl);
   };
 
   const submit = async () => {
@@ -153,14 +155,18 @@ export function NewMatchForm({
       <main className="container" data-testid="created">
         <h1>{t('title')}</h1>
         <p>{t('created')}</p>
-        <p>
-          <input
-            readOnly
-            value={full}
-            className={styles.code}
-            data-testid="edit-link"
-            onFocus={(e) => e.target.select()}
-          />
+        <p className={styles.row}>
+          <code className={styles.editLink} data-testid="edit-link">
+            {full}
+          </code>
+          <button
+            type="button"
+            className="btn"
+            data-testid="copy-edit-link"
+            onClick={() => void navigator.clipboard?.writeText(full).then(() => setCopied(true))}
+          >
+            {copied ? t('copied') : t('copy')}
+          </button>
         </p>
         <a className="btn" href={created} data-testid="open-studio">
           {t('open')}
@@ -219,13 +225,13 @@ export function NewMatchForm({
           <fieldset key={seat} className={styles.panel}>
             <legend>{t(seat)}</legend>
             <label>
+              {t('playerName')}{' '}
               <input
                 value={names[seat]}
                 onChange={(e) => setNames({ ...names, [seat]: e.target.value })}
                 required
                 maxLength={40}
                 data-testid={`name-${seat}`}
-                aria-label={t(seat)}
               />
             </label>
             <label>
@@ -264,6 +270,21 @@ export function NewMatchForm({
             </label>
           </fieldset>
         ))}
+        <label>
+          {t('first')}{' '}
+          <select value={first} onChange={(e) => setFirst(e.target.value)} data-testid="first">
+            <option value="p1">
+              {names.p1 || t('p1')} {t('goesFirst')}
+            </option>
+            <option value="p2">
+              {names.p2 || t('p2')} {t('goesFirst')}
+            </option>
+            <option value="">
+              {t('rulesDecide')}
+              {game?.firstPlayerRule ? `：${tx(lang, game.firstPlayerRule)}` : ''}
+            </option>
+          </select>
+        </label>
         <fieldset className={styles.panel} data-testid="position">
           <legend>{t('position')}</legend>
           <label>
@@ -331,14 +352,6 @@ export function NewMatchForm({
                 onChange={(e) => setSeed(e.target.value)}
                 data-testid="seed"
               />
-            </label>
-            <label>
-              {t('first')}{' '}
-              <select value={first} onChange={(e) => setFirst(e.target.value)}>
-                <option value="">—</option>
-                <option value="p1">p1</option>
-                <option value="p2">p2</option>
-              </select>
             </label>
             <label>
               {t('config')}{' '}

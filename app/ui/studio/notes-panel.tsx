@@ -4,28 +4,28 @@
  * (a revision marking it deleted) and view a note's revision history. Bodies are shown as plain text here.
  */
 import { useState } from 'react';
+import type { StudioNote } from '@/app/contracts/authoring';
+import { call } from '@/app/ui/api-client';
 import type { Lang } from './strings';
 import { KINDS, s, tx } from './strings';
+import { NOTE_MAX } from '@/app/contracts/steps';
+import { renderMarkdown } from '@/app/lib/markdown';
+
+/** A note's markdown as readers see it: the one renderer (app/lib/markdown.ts, everything escaped). */
+function MarkdownBody({ src }: { src: string }) {
+  return (
+    <div
+      className={`note-body ${styles.noteBody}`}
+      dangerouslySetInnerHTML={{ __html: renderMarkdown(src) }}
+    />
+  );
+}
 import styles from './studio.module.css';
 
 type Kind = keyof typeof KINDS;
-export interface StudioNote {
-  noteId: string;
-  lineId: string;
-  seq: number;
-  revision: number;
-  kind: Kind;
-  body: string;
-  spoiler: boolean;
-  createdAt: string;
-}
 
-type Write = <T>(
-  url: string,
-  method: string,
-  body: unknown,
-  after?: (d: T) => Promise<void> | void,
-) => Promise<boolean>;
+/** Store a note or a revision (POST …/notes); resolves true once stored. */
+type Save = (body: Record<string, unknown>) => Promise<boolean>;
 
 function NoteEditor(props: {
   lang: Lang;
@@ -78,11 +78,24 @@ function NoteEditor(props: {
         rows={4}
         value={body}
         onChange={(e) => setBody(e.target.value)}
-        maxLength={20000}
         required
         data-testid="note-body"
-        aria-label={s(lang, 'notes')}
+        aria-label={s(lang, 'noteText')}
       />
+      <p
+        className={body.length > NOTE_MAX ? styles.over : 'muted'}
+        data-testid="note-count"
+        aria-live="polite"
+      >
+        {body.length} / {NOTE_MAX}
+        {body.length > NOTE_MAX ? ` · ${s(lang, 'noteTooLong')}` : ''}
+      </p>
+      {body.trim() ? (
+        <div className={styles.preview} data-testid="note-preview">
+          <span className="muted">{s(lang, 'preview')}</span>
+          <MarkdownBody src={body} />
+        </div>
+      ) : null}
       <button type="submit" className="btn" disabled={props.busy || !body.trim()} data-testid="note-save">
         {props.initial ? s(lang, 'save') : s(lang, 'addNote')}
       </button>
@@ -97,9 +110,9 @@ export function NotesPanel(props: {
   lang: Lang;
   busy: boolean;
   base: string;
-  write: Write;
+  save: Save;
 }) {
-  const { lang, base, write } = props;
+  const { lang, base, save } = props;
   const here = props.notes.filter((n) => n.seq === props.seq);
   const [editing, setEditing] = useState<string | null>(null);
   const [history, setHistory] = useState<{ noteId: string; revisions: StudioNote[] } | null>(null);
@@ -124,7 +137,7 @@ export function NotesPanel(props: {
               initial={n}
               testid="note-edit"
               onSave={async (v) => {
-                const ok = await write(`${base}/notes`, 'POST', {
+                const ok = await save({
                   noteId: n.noteId,
                   expectedRevision: n.revision,
                   ...v,
@@ -134,7 +147,7 @@ export function NotesPanel(props: {
               }}
             />
           ) : (
-            <p className={styles.noteBody}>{n.body}</p>
+            <MarkdownBody src={n.body} />
           )}
           <div className={styles.row}>
             <button
@@ -150,12 +163,8 @@ export function NotesPanel(props: {
               className="btn"
               data-testid="note-history"
               onClick={async () => {
-                const r = await fetch(`${base}/notes/${n.noteId}`, { cache: 'no-store' });
-                if (r.ok)
-                  setHistory({
-                    noteId: n.noteId,
-                    revisions: ((await r.json()) as { revisions: StudioNote[] }).revisions,
-                  });
+                const r = await call<{ revisions: StudioNote[] }>(`${base}/notes/${n.noteId}`, 'GET');
+                if (r.ok) setHistory({ noteId: n.noteId, revisions: r.data.revisions });
               }}
             >
               {s(lang, 'history')}
@@ -163,13 +172,7 @@ export function NotesPanel(props: {
             <button
               type="button"
               className="btn"
-              onClick={() =>
-                write(`${base}/notes`, 'POST', {
-                  noteId: n.noteId,
-                  expectedRevision: n.revision,
-                  deleted: true,
-                })
-              }
+              onClick={() => save({ noteId: n.noteId, expectedRevision: n.revision, deleted: true })}
             >
               {s(lang, 'delete')}
             </button>
@@ -183,7 +186,7 @@ export function NotesPanel(props: {
                     {r.spoiler ? ` · ${s(lang, 'spoiler')}` : ''} ·{' '}
                     {r.createdAt.replace('T', ' ').slice(0, 19)}
                   </span>
-                  <p className={styles.noteBody}>{r.body}</p>
+                  <MarkdownBody src={r.body} />
                 </li>
               ))}
             </ol>
@@ -194,7 +197,7 @@ export function NotesPanel(props: {
         lang={lang}
         busy={props.busy}
         testid="note-new"
-        onSave={(v) => write(`${base}/notes`, 'POST', { lineId: props.lineId, seq: props.seq, ...v })}
+        onSave={(v) => save({ lineId: props.lineId, seq: props.seq, ...v })}
       />
     </section>
   );

@@ -1,25 +1,17 @@
 'use client';
 /**
  * The author-ruling form: the game's typed changes (read from its zod schema on the server) as fields, plus a
- * required reason. A JSON mode takes any change the form cannot express. The engine validates the change.
+ * required reason. Each kind is explained in the game's one sentence; cards, zones, seats and slots are picked
+ * by the names the board uses (ruling-options). A JSON mode takes any change the form cannot express. The
+ * engine validates the change; a refusal shows its ERR_* message.
  */
 import { useState } from 'react';
+import type { Players } from '@/app/contracts/common';
+import type { RulingOp } from '@/app/contracts/studio';
+import { buildChange, fieldChoices } from './ruling-options';
 import type { Lang, Text } from './strings';
-import { s } from './strings';
+import { s, tx } from './strings';
 import styles from './studio.module.css';
-
-export interface RulingField {
-  name: string;
-  kind: 'enum' | 'integer' | 'number' | 'string' | 'boolean';
-  options?: string[];
-  min?: number;
-  max?: number;
-  required: boolean;
-}
-export interface RulingOp {
-  op: string;
-  fields: RulingField[];
-}
 
 export function RulingForm(props: {
   ops: RulingOp[];
@@ -27,30 +19,25 @@ export function RulingForm(props: {
   lang: Lang;
   busy: boolean;
   instances: Record<string, string>;
-  names: Record<string, string>;
+  /** Card id -> name (the snapshot's cardNames). */
+  names: Record<string, Text>;
+  players: Players;
   onSubmit: (change: unknown, reason: string) => Promise<boolean>;
   onError: (e: { code: string; message: Text }) => void;
+  /** The kind shown first (default: the game's first). */
+  initialOp?: string;
 }) {
   const { ops, lang } = props;
   const [json, setJson] = useState(ops.length === 0);
-  const [opName, setOpName] = useState(ops[0]?.op ?? '');
+  const [opName, setOpName] = useState(props.initialOp ?? ops[0]?.op ?? '');
   const [values, setValues] = useState<Record<string, string>>({});
   const [raw, setRaw] = useState(props.hint);
   const [reason, setReason] = useState('');
   const op = ops.find((o) => o.op === opName);
-  const cardOptions = Object.keys(props.instances);
+  const ctx = { lang, instances: props.instances, names: props.names, players: props.players };
 
-  const build = (): unknown => {
-    if (json) return JSON.parse(raw);
-    const change: Record<string, unknown> = { op: opName };
-    for (const f of op?.fields ?? []) {
-      const v = values[f.name];
-      if (v === undefined || v === '') continue;
-      change[f.name] =
-        f.kind === 'integer' || f.kind === 'number' ? Number(v) : f.kind === 'boolean' ? v === 'true' : v;
-    }
-    return change;
-  };
+  const build = (): unknown =>
+    json ? JSON.parse(raw) : buildChange(op ?? { op: opName, fields: [] }, values);
 
   return (
     <form
@@ -87,45 +74,61 @@ export function RulingForm(props: {
             >
               {ops.map((o) => (
                 <option key={o.op} value={o.op}>
-                  {o.op}
+                  {o.label ? tx(lang, o.label) : o.op}
                 </option>
               ))}
             </select>
           </label>
-          {op?.fields.map((f) => (
-            <label key={f.name}>
-              {f.name}
-              {f.required ? ' *' : ''}{' '}
-              {f.kind === 'enum' || f.kind === 'boolean' || (f.kind === 'string' && f.name === 'card') ? (
-                <select
-                  value={values[f.name] ?? ''}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-                  data-testid={`ruling-field-${f.name}`}
-                >
-                  <option value="">—</option>
-                  {(f.kind === 'boolean'
-                    ? ['true', 'false']
-                    : f.kind === 'enum'
-                      ? (f.options ?? [])
-                      : cardOptions
-                  ).map((o) => (
-                    <option key={o} value={o}>
-                      {f.name === 'card' ? `${o} · ${props.names[props.instances[o]] ?? ''}` : o}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  type={f.kind === 'string' ? 'text' : 'number'}
-                  min={f.min}
-                  max={f.max}
-                  value={values[f.name] ?? ''}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-                  data-testid={`ruling-field-${f.name}`}
-                />
-              )}
-            </label>
-          ))}
+          {op?.help ? (
+            <p className="muted" data-testid="ruling-help">
+              {tx(lang, op.help)}
+            </p>
+          ) : null}
+          {op?.fields.map((f) => {
+            const groups = fieldChoices(f, ctx);
+            const set = (v: string) => setValues({ ...values, [f.name]: v });
+            return (
+              <label key={f.name}>
+                {f.label ? tx(lang, f.label) : f.name}
+                {f.required ? ' *' : ''}{' '}
+                {groups ? (
+                  <select
+                    value={values[f.name] ?? ''}
+                    onChange={(e) => set(e.target.value)}
+                    data-testid={`ruling-field-${f.name}`}
+                  >
+                    <option value="">—</option>
+                    {groups.map((g, k) =>
+                      g.label ? (
+                        <optgroup key={k} label={g.label}>
+                          {g.choices.map((c) => (
+                            <option key={c.value} value={c.value}>
+                              {c.text}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ) : (
+                        g.choices.map((c) => (
+                          <option key={c.value} value={c.value}>
+                            {c.text}
+                          </option>
+                        ))
+                      ),
+                    )}
+                  </select>
+                ) : (
+                  <input
+                    type={f.kind === 'string' ? 'text' : 'number'}
+                    min={f.min}
+                    max={f.max}
+                    value={values[f.name] ?? ''}
+                    onChange={(e) => set(e.target.value)}
+                    data-testid={`ruling-field-${f.name}`}
+                  />
+                )}
+              </label>
+            );
+          })}
         </>
       ) : (
         <textarea

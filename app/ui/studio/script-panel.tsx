@@ -1,6 +1,7 @@
 'use client';
 /** Export the current line as a duel script, or import a script as a new match. */
 import { useState } from 'react';
+import type { ImportResponse } from '@/app/contracts/authoring';
 import { call, type ApiError, type StudioSnapshot } from './studio-api';
 import type { Lang } from './strings';
 import { s } from './strings';
@@ -33,7 +34,7 @@ export function ScriptPanel({
       <form
         onSubmit={async (e) => {
           e.preventDefault();
-          const r = await call<{ editUrl: string }>('/api/matches/import', 'POST', { script: text });
+          const r = await call<ImportResponse>('/api/matches/import', 'POST', { script: text });
           if (!r.ok) return onError(r.error);
           setDone(r.data.editUrl);
         }}

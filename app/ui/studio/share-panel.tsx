@@ -1,6 +1,8 @@
 'use client';
 /** Share a read-only link to one exact moment, from a chosen perspective. */
 import { useState } from 'react';
+import type { Perspective } from '@/app/contracts/common';
+import type { ShareResponse } from '@/app/contracts/share';
 import { call, type ApiError, type StudioSnapshot } from './studio-api';
 import type { Lang } from './strings';
 import { s } from './strings';
@@ -19,8 +21,8 @@ export function SharePanel({
   base: string;
   onError: (e: ApiError) => void;
 }) {
-  const [perspective, setPerspective] = useState<'omniscient' | 'p1' | 'p2'>('omniscient');
-  const [links, setLinks] = useState<{ url: string; moment: string } | null>(null);
+  const [perspective, setPerspective] = useState<Perspective>('omniscient');
+  const [links, setLinks] = useState<ShareResponse | null>(null);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <section className={styles.panel} data-testid="share-panel">
@@ -43,7 +45,7 @@ export function SharePanel({
           className="btn"
           data-testid="share-create"
           onClick={async () => {
-            const r = await call<{ url: string; moment: string }>(`${base}/share`, 'POST', {
+            const r = await call<ShareResponse>(`${base}/share`, 'POST', {
               lineId: snap.lineId,
               seq: selected,
               perspective,

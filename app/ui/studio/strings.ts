@@ -1,6 +1,9 @@
 /** Studio UI strings, Chinese first with English. */
-export type Lang = 'zh' | 'en';
-export type Text = { zh: string; en: string };
+import type { Lang, Text } from '@/app/contracts/common';
+import { NOTE_KIND_NAMES } from '@/app/contracts/steps';
+import { PUBLICATION_WORDS } from '@/app/ui/my-duels-words';
+
+export type { Lang, Text };
 
 export const S = {
   studio: { zh: '创作工作室', en: 'Authoring studio' },
@@ -14,6 +17,12 @@ export const S = {
   legal: { zh: '可行动作', en: 'Legal actions' },
   none: { zh: '（无）', en: '(none)' },
   refused: { zh: '动作被拒绝', en: 'Refused' },
+  conflict: {
+    zh: '另一个窗口已推进了这条分支，这里已载入存储的局面',
+    en: 'Another window moved this line on; the stored position is shown',
+  },
+  retry: { zh: '在新局面上重试', en: 'Retry on the new position' },
+  reload: { zh: '重新载入', en: 'Reload' },
   fate: { zh: '命运轨', en: 'Fate track' },
   pinDraw: { zh: '锁定下一次抽牌', en: 'Pin the next draw' },
   pinCoin: { zh: '锁定下一次掷币胜者', en: 'Pin the next coin toss' },
@@ -48,6 +57,22 @@ export const S = {
   perspective: { zh: '视角', en: 'Perspective' },
   omniscient: { zh: '全知', en: 'Omniscient' },
   shareLink: { zh: '只读分享链接', en: 'Read-only share link' },
+  publication: { zh: '发布', en: 'Publishing' },
+  pubDraft: PUBLICATION_WORDS.draft,
+  pubUnlisted: PUBLICATION_WORDS.unlisted,
+  pubListed: PUBLICATION_WORDS.listed,
+  pubDraftHint: {
+    zh: '草稿：只有持编辑链接的你能看到，分享链接对读者无效。',
+    en: 'Draft: only you (with the edit link) can see it; share links do not open for readers.',
+  },
+  pubUnlistedHint: {
+    zh: '持链接可读：任何拿到链接的读者都能看，但不在对局库中列出。',
+    en: 'Unlisted: anyone with a link can read it; it is not in the library.',
+  },
+  pubListedHint: {
+    zh: '公开列出：出现在对局库中，所有读者都能找到。',
+    en: 'Listed: in the library, for every reader to find.',
+  },
   momentLink: { zh: '对局页链接', en: 'Match page link' },
   script: { zh: '对局脚本', en: 'Duel script' },
   exportLine: { zh: '导出当前分支', en: 'Export this line' },
@@ -60,16 +85,49 @@ export const S = {
   noKey: { zh: '需要编辑链接才能打开工作室。', en: 'The studio opens only through the edit link.' },
   over: { zh: '对局结束', en: 'Match over' },
   kind: { zh: '类型', en: 'Kind' },
+  pickHelp: {
+    zh: '点击棋盘上的卡、格位或玩家，看它现在能做什么；再点目标即可执行。',
+    en: 'Click a card, a slot or a player on the board to see what it can do; then click a target to act.',
+  },
+  pickNothing: { zh: '这里现在没有可做的事。', en: 'Nothing can be done here now.' },
+  pickFrom: { zh: '可以这样做（或点击棋盘上标出的目标）：', en: 'It can (or click a marked target):' },
+  pickHere: { zh: '可以对这里这样做：', en: 'Can be done here:' },
+  passRun: { zh: '连续让过：', en: 'Keep passing:' },
+  noteText: { zh: '笔记正文（Markdown）', en: 'Note text (Markdown)' },
+  noteTooLong: {
+    zh: '超过上限，保存会被拒绝，请删减',
+    en: 'Over the limit: saving will be refused; shorten it',
+  },
+  preview: { zh: '读者看到的样子：', en: 'As readers will see it:' },
+  pickClear: { zh: '取消选择', en: 'Clear' },
   seat: { zh: '座位', en: 'Seat' },
   card: { zh: '卡牌', en: 'Card' },
 } satisfies Record<string, Text>;
 
-export const KINDS: Record<'narration' | 'commentary' | 'dialogue' | 'beat', Text> = {
-  narration: { zh: '叙述', en: 'Narration' },
-  commentary: { zh: '解说', en: 'Commentary' },
-  dialogue: { zh: '对白', en: 'Dialogue' },
-  beat: { zh: '情节点', en: 'Beat' },
+/** What an action is for, as the action list groups them. */
+export const INTENTS: Record<
+  'summon' | 'attack' | 'activate' | 'move' | 'choose' | 'draw' | 'other' | 'pass',
+  Text
+> = {
+  summon: { zh: '召唤', en: 'Summon' },
+  attack: { zh: '攻击', en: 'Attack' },
+  activate: { zh: '发动', en: 'Activate' },
+  move: { zh: '移动与布阵', en: 'Move' },
+  choose: { zh: '选择', en: 'Choose' },
+  draw: { zh: '抽牌', en: 'Draw' },
+  other: { zh: '其他', en: 'Other' },
+  pass: { zh: '让过', en: 'Pass' },
 };
+
+/** Where a pass run stops. */
+export const STOP_WORDS: Record<'phase' | 'turn' | 'respond', Text> = {
+  phase: { zh: '到下一阶段', en: 'to the next phase' },
+  turn: { zh: '到下一回合', en: 'to the next turn' },
+  respond: { zh: '到对方可以回应', en: 'until the other player may respond' },
+};
+
+/** The site's one set of note kind names (app/contracts/steps.ts). */
+export const KINDS = NOTE_KIND_NAMES;
 
 export const tx = (lang: Lang, t: Text) => (lang === 'en' ? t.en : t.zh);
 export const s = (lang: Lang, key: keyof typeof S) => tx(lang, S[key]);

@@ -4,8 +4,9 @@
  * has reached its step (its body is not even sent before that).
  */
 import { memo, type MouseEvent } from 'react';
-import type { Lang, NoteView } from '@/app/lib/viewer-types';
-import { NOTE_KIND, tr } from './strings';
+import type { Lang } from '@/app/contracts/common';
+import type { NoteView } from '@/app/contracts/viewer';
+import { laterNotesText, NOTE_KIND, tr } from './strings';
 
 function NoteBody({ note, lang, reached }: { note: NoteView; lang: Lang; reached: number }) {
   if (note.spoiler && (note.seq > reached || note.html === null)) {
@@ -37,35 +38,61 @@ export function NotesAtStep({ notes, lang }: { notes: NoteView[]; lang: Lang }) 
   );
 }
 
+/**
+ * The notes panel, spoiler-safe: the notes up to the current step, and of the later ones only their number,
+ * unless the reader opted in to all notes (the toggle).
+ */
 export const NotesList = memo(function NotesList({
   notes,
+  laterCount,
+  all,
   reached,
   lang,
   hrefFor,
   onNav,
+  onAll,
 }: {
+  /** The notes to list (already cut to the current step unless `all`). */
   notes: NoteView[];
+  /** How many notes come after the current step (not listed). */
+  laterCount: number;
+  all: boolean;
   reached: number;
   lang: Lang;
   hrefFor: (seq: number) => string;
   onNav: (e: MouseEvent, seq: number) => void;
+  onAll: (all: boolean) => void;
 }) {
-  if (notes.length === 0) return null;
+  if (notes.length === 0 && laterCount === 0) return null;
   return (
-    <details className="notes-all">
-      <summary>
+    <section className="notes-all" data-testid="notes-panel">
+      <h3>
         {tr(lang, 'notes')} ({notes.length})
-      </summary>
-      <ol>
-        {notes.map((n) => (
-          <li key={n.id}>
-            <a href={hrefFor(n.seq)} onClick={(e) => onNav(e, n.seq)}>
-              #{n.seq}
-            </a>
-            <NoteCard note={n} lang={lang} reached={reached} />
-          </li>
-        ))}
-      </ol>
-    </details>
+      </h3>
+      {notes.length > 0 ? (
+        <ol>
+          {notes.map((n) => (
+            <li key={n.id}>
+              <a href={hrefFor(n.seq)} onClick={(e) => onNav(e, n.seq)}>
+                #{n.seq}
+              </a>
+              <NoteCard note={n} lang={lang} reached={reached} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p className="muted notes-later">
+        {laterCount > 0 ? (
+          <span data-testid="notes-later" data-count={laterCount}>
+            {laterNotesText(lang, laterCount)}{' '}
+          </span>
+        ) : null}
+        {laterCount > 0 || all ? (
+          <button type="button" className="linkish" data-testid="notes-all" onClick={() => onAll(!all)}>
+            {tr(lang, all ? 'notesUpToHere' : 'showAllNotes')}
+          </button>
+        ) : null}
+      </p>
+    </section>
   );
 });

@@ -1,7 +1,9 @@
 'use client';
-/** "Share this moment": POSTs the moment to /api/views/share and shows the read-only /r/<slug> link. */
+/** "Share this moment": POSTs the moment to /api/matches/[id]/share and shows the read-only /r/<slug> link. */
 import { useState } from 'react';
-import type { Lang, Perspective } from '@/app/lib/viewer-types';
+import type { Lang, Perspective } from '@/app/contracts/common';
+import type { ShareRequest, ShareResponse } from '@/app/contracts/share';
+import { call } from '@/app/ui/api-client';
 import { tr } from './strings';
 
 export function ShareBox(props: {
@@ -18,22 +20,17 @@ export function ShareBox(props: {
   const share = async () => {
     setError(null);
     setCopied(false);
-    const r = await fetch('/api/views/share', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        matchId: props.matchId,
-        lineId: props.lineId,
-        seq: props.at,
-        perspective: props.perspective,
-      }),
-    });
-    const body = (await r.json()) as { path?: string; error?: { message: { zh: string; en: string } } };
-    if (!r.ok || !body.path) {
-      setError(body.error?.message[lang] ?? String(r.status));
+    const body: ShareRequest = { lineId: props.lineId, seq: props.at, perspective: props.perspective };
+    const r = await call<ShareResponse>(
+      `/api/matches/${encodeURIComponent(props.matchId)}/share`,
+      'POST',
+      body,
+    );
+    if (!r.ok) {
+      setError(r.error.message[lang]);
       return;
     }
-    setUrl(new URL(body.path, window.location.origin).toString());
+    setUrl(new URL(r.data.url, window.location.origin).toString());
   };
   return (
     <div className="share" data-testid="share">

@@ -1,21 +1,12 @@
 /** Every string of the viewer UI in Chinese (default) and English. */
-import type { Lang, NoteKind } from '@/app/lib/viewer-types';
+import type { Lang } from '@/app/contracts/common';
+import { NOTE_KIND_NAMES } from '@/app/contracts/steps';
 
 const S = {
   omniscient: { zh: '全知视角', en: 'Omniscient' },
   perspective: { zh: '视角', en: 'Perspective' },
   step: { zh: '步', en: 'Step' },
   turn: { zh: '回合', en: 'Turn' },
-  first: { zh: '开局', en: 'Start' },
-  last: { zh: '终局', en: 'End' },
-  prevTurn: { zh: '上一回合', en: 'Previous turn' },
-  nextTurn: { zh: '下一回合', en: 'Next turn' },
-  prevPhase: { zh: '上一阶段', en: 'Previous phase' },
-  nextPhase: { zh: '下一阶段', en: 'Next phase' },
-  prev: { zh: '上一步', en: 'Previous step' },
-  next: { zh: '下一步', en: 'Next step' },
-  play: { zh: '自动播放', en: 'Play' },
-  pause: { zh: '暂停', en: 'Pause' },
   speed: { zh: '速度', en: 'Speed' },
   events: { zh: '本回合事件', en: 'Events this turn' },
   notes: { zh: '笔记', en: 'Notes' },
@@ -24,6 +15,8 @@ const S = {
   copy: { zh: '复制', en: 'Copy' },
   copied: { zh: '已复制', en: 'Copied' },
   loading: { zh: '加载中…', en: 'Loading…' },
+  fetchFailed: { zh: '这一段回放没能载入，正在重试', en: 'This part of the replay did not load; retrying' },
+  retry: { zh: '立即重试', en: 'Retry now' },
   line: { zh: '分支', en: 'Line' },
   mainLine: { zh: '主线', en: 'main line' },
   library: { zh: '对局库', en: 'Library' },
@@ -34,6 +27,12 @@ const S = {
   },
   spoilerHidden: { zh: '剧透笔记：到达此步后显示', en: 'Spoiler note: shown once you reach its step' },
   spoiler: { zh: '剧透', en: 'spoiler' },
+  consequences: { zh: '这一步的后果', en: 'What this step did' },
+  prevSub: { zh: '上一个后果', en: 'Previous consequence' },
+  nextSub: { zh: '下一个后果', en: 'Next consequence' },
+  skipQuiet: { zh: '跳过空过', en: 'Skip passes' },
+  showAllNotes: { zh: '显示全部笔记（含后面的）', en: 'Show all notes (later ones too)' },
+  notesUpToHere: { zh: '只显示到此步的笔记', en: 'Only notes up to this step' },
   winner: { zh: '胜者', en: 'Winner' },
   draw: { zh: '平局', en: 'Draw' },
   continue: { zh: '在回放器中继续', en: 'Continue in the replay viewer' },
@@ -47,12 +46,20 @@ const S = {
   },
 } as const;
 
+/** A folded run of quiet steps in the event list. */
+export const foldedText = (lang: Lang, count: number): string =>
+  lang === 'zh'
+    ? `${count} 步空过（无可见变化）`
+    : `${count} pass${count === 1 ? '' : 'es'} (nothing visible changes)`;
+
+/** "3 more notes later in the match", counted, never shown. */
+export const laterNotesText = (lang: Lang, count: number): string =>
+  lang === 'zh'
+    ? `本局稍后还有 ${count} 条笔记`
+    : `${count} more note${count === 1 ? '' : 's'} later in the match`;
+
 export type StringKey = keyof typeof S;
 export const tr = (lang: Lang, key: StringKey): string => S[key][lang];
 
-export const NOTE_KIND: Record<NoteKind, { zh: string; en: string }> = {
-  narration: { zh: '旁白', en: 'Narration' },
-  commentary: { zh: '评论', en: 'Commentary' },
-  dialogue: { zh: '对白', en: 'Dialogue' },
-  beat: { zh: '节拍', en: 'Beat' },
-};
+/** The site's one set of note kind names (app/contracts/steps.ts). */
+export const NOTE_KIND = NOTE_KIND_NAMES;

@@ -1,10 +1,10 @@
 /**
  * The timeline: one bar for the whole line with turn marks (labelled, and links without JavaScript), phase
- * ticks, note dots and the cursor. The marks are memoised; only the cursor moves when stepping.
+ * ticks, note dots, quiet steps folded into thin bands, and the cursor. The marks are memoised; only the cursor moves when stepping.
  */
 import { memo, type MouseEvent } from 'react';
-import { phaseLabel } from '@/app/lib/viewer-nav';
-import type { Lang, NoteView, Timeline as TimelineData } from '@/app/lib/viewer-types';
+import type { Lang } from '@/app/contracts/common';
+import type { NoteView, Timeline as TimelineData } from '@/app/contracts/viewer';
 import { tr } from './strings';
 
 const W = 1000;
@@ -12,13 +12,25 @@ const H = 44;
 
 interface Props {
   timeline: TimelineData;
-  turns: number[];
-  phases: number[];
+  turns: readonly number[];
+  phases: readonly number[];
   notes: NoteView[];
   at: number;
   lang: Lang;
   hrefFor: (seq: number) => string;
   onJump?: (seq: number) => void;
+}
+
+/** Runs [first, last] of consecutive quiet steps: drawn folded, as one thin band. */
+export function quietRuns(quiet: readonly number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < quiet.length; i++) {
+    if (!quiet[i]) continue;
+    const start = i;
+    while (i + 1 < quiet.length && quiet[i + 1]) i++;
+    out.push([start, i]);
+  }
+  return out;
 }
 
 const Marks = memo(function Marks({
@@ -34,9 +46,14 @@ const Marks = memo(function Marks({
   const every = Math.max(1, Math.ceil(turns.length / 24));
   return (
     <g>
+      {quietRuns(timeline.quiet).map(([a, b]) => (
+        <rect key={`q${a}`} className="tl-quiet" x={x(a)} y={H - 4} width={x(b + 1) - x(a)} height={4}>
+          <title>{`#${a}–#${b}`}</title>
+        </rect>
+      ))}
       {phases.map((p) => (
         <line key={`p${p}`} className="tl-phase" x1={x(p)} x2={x(p)} y1={H - 14} y2={H - 4}>
-          <title>{`#${p} ${phaseLabel(timeline.phases[timeline.phase[p]], lang)}`}</title>
+          <title>{`#${p} ${timeline.phaseLabels[timeline.phase[p]][lang]}`}</title>
         </line>
       ))}
       {turns.map((t, i) => (

@@ -1,79 +1,112 @@
-'use client';
 /**
- * The player's view windows: per perspective, the views and narration of every step received so far
- * (materialised once from a keyframe plus diffs, with structural sharing) and `ensure`, which fetches the window
- * holding a step unless it is present or already on its way. `version` changes whenever a window arrives.
+ * The player's view windows, as immutable data the player machine keeps in its context: per perspective, the
+ * windows received so far (each materialised once from its keyframe plus diffs, with structural sharing) and the
+ * card names they show; which windows the current moment wants, in order of need. Pure: no fetch, no React.
  */
-import { useCallback, useRef, useState } from 'react';
 import { applyPatch } from '@/app/lib/viewer-diff';
-import type { Perspective, PlayerPayload, ViewEnvelope, ViewWindow } from '@/app/lib/viewer-types';
-import { windowStart } from '@/app/lib/viewer-types';
+import { prevMark } from '@/app/lib/viewer-nav';
+import type { Perspective } from '@/app/contracts/common';
+import type { Moment, ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
+import { WINDOW, windowStart } from '@/app/contracts/steps';
 
-export interface Store {
-  views: Map<number, ViewEnvelope>;
-  narration: Map<number, string>;
-  names: Record<string, string>;
-  pending: Set<number>;
+/** One window's views and narration, index = seq - from. */
+export interface LoadedWindow {
+  from: number;
+  views: ViewEnvelope[];
+  narration: string[];
+  /** The consequences of each step as sub-steps (empty where fewer than two). */
+  subs: string[][];
 }
 
-function ingest(store: Store, w: ViewWindow) {
-  let v = w.keyframe;
-  store.views.set(w.from, v);
-  store.narration.set(w.from, w.narration[0]);
-  for (let i = 0; i < w.patches.length; i++) {
-    v = applyPatch(v, w.patches[i]);
-    store.views.set(w.from + i + 1, v);
-    store.narration.set(w.from + i + 1, w.narration[i + 1]);
-  }
-  Object.assign(store.names, w.names);
+export interface PerspectiveStore {
+  /** Keyed by the window's first step. */
+  windows: Readonly<Record<number, LoadedWindow>>;
+  names: Readonly<Record<string, string>>;
 }
 
-const newStore = (): Store => ({ views: new Map(), narration: new Map(), names: {}, pending: new Set() });
+export type Stores = Readonly<Partial<Record<Perspective, PerspectiveStore>>>;
 
-export function useViewWindows(payload: PlayerPayload, last: number) {
-  const { matchId, lineId, lang } = payload;
-  const [version, setVersion] = useState(0);
-  const stores = useRef<Map<Perspective, Store> | null>(null);
-  if (stores.current === null) {
-    const s = newStore();
-    for (const w of payload.windows) ingest(s, w);
-    stores.current = new Map([[payload.perspective, s]]);
-  }
-  const storeOf = useCallback((p: Perspective): Store => {
-    let s = stores.current!.get(p);
-    if (!s) {
-      s = newStore();
-      stores.current!.set(p, s);
-    }
-    return s;
-  }, []);
+/** A window of one perspective, named by its first step. */
+export interface WindowRef {
+  perspective: Perspective;
+  from: number;
+}
 
-  const ensure = useCallback(
-    (p: Perspective, seq: number) => {
-      if (seq < 0 || seq > last) return;
-      const s = storeOf(p);
-      const from = windowStart(seq);
-      if (s.views.has(seq) || s.pending.has(from)) return;
-      s.pending.add(from);
-      // `len` keys browser caches to this length of the line (a line that grew has a longer last window).
-      const q = new URLSearchParams({
-        match: matchId,
-        line: lineId,
-        view: p,
-        lang,
-        seq: String(seq),
-        len: String(last + 1),
-      });
-      fetch(`/api/views/window?${q}`)
-        .then((r) => (r.ok ? (r.json() as Promise<ViewWindow>) : Promise.reject(new Error(String(r.status)))))
-        .then((w) => {
-          ingest(s, w);
-          setVersion((v) => v + 1);
-        })
-        .catch(() => undefined)
-        .finally(() => s.pending.delete(from));
+/** Near a window's edge by less than this many steps, the neighbouring window is fetched ahead. */
+export const PREFETCH_MARGIN = 32;
+/** The event list shows the whole turn, but at most this many steps before the current one. */
+export const LIST_REACH = 20;
+
+export const sameRef = (a: WindowRef | null, b: WindowRef | null) =>
+  a !== null && b !== null && a.perspective === b.perspective && a.from === b.from;
+
+export function materialise(w: ViewWindow): LoadedWindow {
+  const views: ViewEnvelope[] = [w.keyframe];
+  for (const patch of w.patches) views.push(applyPatch(views[views.length - 1], patch));
+  return { from: w.from, views, narration: w.narration, subs: w.subs };
+}
+
+/** The stores with one more window (a new object; every other window and store is shared). */
+export function withWindow(stores: Stores, perspective: Perspective, w: ViewWindow): Stores {
+  const s = stores[perspective];
+  return {
+    ...stores,
+    [perspective]: {
+      windows: { ...s?.windows, [w.from]: materialise(w) },
+      names: { ...s?.names, ...w.names },
     },
-    [last, lang, lineId, matchId, storeOf],
-  );
-  return { storeOf, ensure, version };
+  };
+}
+
+export function storesFrom(perspective: Perspective, windows: readonly ViewWindow[]): Stores {
+  let stores: Stores = {};
+  for (const w of windows) stores = withWindow(stores, perspective, w);
+  return stores;
+}
+
+const windowOf = (stores: Stores, p: Perspective, seq: number) => stores[p]?.windows[windowStart(seq)];
+
+export const viewAt = (stores: Stores, p: Perspective, seq: number): ViewEnvelope | undefined => {
+  const w = windowOf(stores, p, seq);
+  return w?.views[seq - w.from];
+};
+
+export const narrationAt = (stores: Stores, p: Perspective, seq: number): string | undefined => {
+  const w = windowOf(stores, p, seq);
+  return w?.narration[seq - w.from];
+};
+
+const NO_SUBS: readonly string[] = Object.freeze([]);
+export const subsAt = (stores: Stores, p: Perspective, seq: number): readonly string[] => {
+  const w = windowOf(stores, p, seq);
+  return w?.subs[seq - w.from] ?? NO_SUBS;
+};
+
+export const namesOf = (stores: Stores, p: Perspective): Readonly<Record<string, string>> =>
+  stores[p]?.names ?? EMPTY_NAMES;
+const EMPTY_NAMES: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The windows the moment needs and does not have, most needed first: the current step's, the neighbour it is
+ * close to (ahead of stepping across the edge), and the one where the current turn's event list begins.
+ */
+export function wantedWindows(
+  stores: Stores,
+  moment: Moment,
+  turns: readonly number[],
+  last: number,
+): WindowRef[] {
+  const { at, perspective } = moment;
+  const w = windowStart(at);
+  const seqs = [at];
+  if (at - w < PREFETCH_MARGIN) seqs.push(w - 1);
+  if (w + WINDOW - 1 - at < PREFETCH_MARGIN) seqs.push(w + WINDOW);
+  seqs.push(Math.max(prevMark(turns, at + 1), at - LIST_REACH));
+  const out: WindowRef[] = [];
+  for (const seq of seqs) {
+    if (seq < 0 || seq > last || viewAt(stores, perspective, seq)) continue;
+    const ref = { perspective, from: windowStart(seq) };
+    if (!out.some((r) => sameRef(r, ref))) out.push(ref);
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 /** Shared pieces of the duel-script parser and serializer: options, errors, JSON and key=value payloads, card lists. */
+import type { Text } from '../types';
 import type { AnyGameDefinition } from '../definition';
 import { RuleError } from '../errors';
 import { type DuelFile } from '../duel-file';
@@ -159,13 +160,21 @@ export interface CardResolver {
   (token: string, line: number, what: string): string;
 }
 
-export function cardResolver(def: AnyGameDefinition, ids: readonly string[] | undefined): CardResolver {
+export function cardResolver(
+  def: AnyGameDefinition,
+  ids: readonly string[] | undefined,
+  custom: ReadonlyArray<{ id: string; name?: Text }> = [],
+): CardResolver {
   if (!ids) return (token) => token;
-  const known = new Set(ids);
+  const known = new Set([...ids, ...custom.map((c) => c.id)]);
   const byName = new Map<string, string>();
   for (const id of ids) {
     const n = def.cardName(id);
     for (const key of [n.zh, n.en.toLowerCase()]) if (!byName.has(key)) byName.set(key, id);
+  }
+  for (const c of custom) {
+    if (!c.name) continue;
+    for (const key of [c.name.zh, c.name.en.toLowerCase()]) if (!byName.has(key)) byName.set(key, c.id);
   }
   return (token, line, what) => {
     if (known.has(token)) return token;

@@ -14,6 +14,8 @@ type DeckPartValue = string[] | number | boolean | null;
 export interface Header {
   values: Map<string, { value: string; line: number }>;
   deckParts: Record<Seat, DeckPart[]>;
+  /** `card json:` (one card) and `cards json:` (a list) lines, in order. */
+  cards: Array<{ value: string; line: number; list: boolean }>;
 }
 
 export function parseDecks(header: Header, resolve: CardResolver): unknown {

@@ -11,7 +11,8 @@
  */
 export { DUEL_SCRIPT_MAGIC, MAX_NOTE_CHARS, ScriptError } from './common';
 export type { DuelScriptOptions, ParsedScript } from './common';
-export { parseDuelScript, checkDuelScript } from './parse';
-export type { CheckedScript } from './parse';
+export { parseDuelScript } from './parse';
+export { checkDuelScript } from './check';
+export type { CheckedScript } from './check';
 export { serializeDuelScript, duelFileFromLine } from './serialize';
 export type { SerializeOptions, LineNote } from './serialize';

@@ -1,31 +1,27 @@
 /** Parsing a duel script into a DuelFile, and checking it by playing it through the engine. */
 import type { AnyGameDefinition } from '../definition';
-import { RuleError, isRuleError } from '../errors';
-import { type DuelFile, type DuelNote, playDuelFile, type PlayedDuel } from '../duel-file';
-import { KERNEL_ACTIONS } from '../match';
-import { actionSchema } from '../schemas';
+import { type DuelFile, type DuelNote } from '../duel-file';
 import type { Actor, MatchSetup, Seat } from '../types';
 
+import { parseAction } from './actions';
 import {
   MAX_NOTE_CHARS,
   NOTE_KINDS,
-  ScriptError,
   fail,
-  scanJson,
   parseJson,
-  parsePairs,
   cardResolver,
   type NoteKind,
   type DuelScriptOptions,
   type ParsedScript,
   type CardResolver,
 } from './common';
+import { declaredNames, parseCards } from './cards';
 import { parseDecks, type Header } from './decks';
 
 /* ------------------------------------------------------------------------------------------------ headers */
 
 export const HEADER =
-  /^(game|rules|title|title en|description|description en|seed|first|stacked|config|position|decks json|p[12] name|p[12] deck(?: json| [A-Za-z_][A-Za-z0-9_]*)?)\s*:(.*)$/;
+  /^(game|rules|title|title en|description|description en|seed|first|stacked|config|position|decks json|cards? json|p[12] name|p[12] deck(?: json| [A-Za-z_][A-Za-z0-9_]*)?)\s*:(.*)$/;
 export const ACTION = /^(p1|p2|author)\s*:?\s+(\S+)(.*)$/;
 export const NOTE = /^>\s*\[([a-z]+)(!spoiler)?\](?: (.*)|)$/;
 export const NOTE_MORE = /^>>(?: (.*)|)$/;
@@ -39,7 +35,7 @@ export function seatOf(t: string): Seat {
 /** Parse a script into a DuelFile without playing it (setup and actions are checked by `checkDuelScript`). */
 export function parseDuelScript(text: string, options: DuelScriptOptions): ParsedScript {
   const rawLines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header: Header = { values: new Map(), deckParts: { p1: [], p2: [] } };
+  const header: Header = { values: new Map(), deckParts: { p1: [], p2: [] }, cards: [] };
   const steps: DuelFile['steps'] = [];
   const stepLines: number[] = [];
   const openingNotes: DuelNote[] = [];
@@ -133,6 +129,11 @@ export function parseDuelScript(text: string, options: DuelScriptOptions): Parse
         headerLines[`${seat} deck`] ??= n;
         continue;
       }
+      if (key === 'card json' || key === 'cards json') {
+        header.cards.push({ value, line: n, list: key === 'cards json' });
+        headerLines['cards'] ??= n;
+        continue;
+      }
       if (header.values.has(key))
         fail(n, 'ERR_SCRIPT_HEADER_TWICE', `标题行「${key}:」重复`, `The header "${key}:" is given twice`);
       header.values.set(key, { value, line: n });
@@ -154,7 +155,10 @@ export function parseDuelScript(text: string, options: DuelScriptOptions): Parse
     const a = ACTION.exec(lineText);
     if (a) {
       const g = ensureGame(n);
-      if (!steps.length) validateHeaderPresence(header, n);
+      if (!steps.length) {
+        validateHeaderPresence(header, n);
+        resolve = withDeclaredCards(g, header, resolve, options, headerLines);
+      }
       steps.push({ action: parseAction(a[1] as Actor, a[2], a[3].trim(), n, g, resolve) });
       stepLines.push(n);
       continue;
@@ -189,9 +193,26 @@ export function parseDuelScript(text: string, options: DuelScriptOptions): Parse
   }
   const last = rawLines.length;
   const g = ensureGame(last);
-  if (!steps.length) validateHeaderPresence(header, last);
+  if (!steps.length) {
+    validateHeaderPresence(header, last);
+    resolve = withDeclaredCards(g, header, resolve, options, headerLines);
+  }
   const file = buildFile(header, g, resolve, openingNotes, steps);
   return { file, def: g, stepLines, headerLines };
+}
+
+/** Once the header is read: decks and pins may name the declared custom cards by id or name too. */
+function withDeclaredCards(
+  def: AnyGameDefinition,
+  header: Header,
+  resolve: CardResolver,
+  options: DuelScriptOptions,
+  headerLines: Record<string, number>,
+): CardResolver {
+  const cards = parseCards(header);
+  if (!cards) return resolve;
+  for (const [id, line] of Object.entries(cards.lines)) headerLines[`card ${id}`] = line;
+  return cardResolver(def, options.cardIds?.(def.id), declaredNames(cards.cards));
 }
 
 export function validateHeaderPresence(header: Header, line: number): void {
@@ -236,6 +257,7 @@ export function buildFile(
   };
   const config = get('config');
   if (config) setup.config = parseJson(config.value, config.line, 'config') as MatchSetup['config'];
+  const cards = parseCards(header);
   const decks = parseDecks(header, resolve);
   if (decks !== undefined) setup.decks = decks as MatchSetup['decks'];
   const stacked = get('stacked');
@@ -265,6 +287,8 @@ export function buildFile(
   }
   const position = get('position');
   if (position) setup.position = parseJson(position.value, position.line, 'position');
+  // Last, in the setup envelope's own key order, so a parsed setup re-parses to the same JSON.
+  if (cards) setup.cards = cards.cards;
   const file: DuelFile = {
     title: { zh: title, en: get('title en')?.value || title },
     setup,
@@ -274,171 +298,4 @@ export function buildFile(
   if (desc) file.description = { zh: desc.value, en: get('description en')?.value || desc.value };
   if (notes.length) file.notes = notes;
   return file;
-}
-
-/** `author: fate.pin draw p1 flame`, `author: ruling {...} reason: …`, `p1 card.play card=p1-3`, `p1 x.y {...}`. */
-export function parseAction(
-  actor: Actor,
-  word: string,
-  rest: string,
-  line: number,
-  def: AnyGameDefinition,
-  resolve: CardResolver,
-) {
-  let type = word;
-  if (actor === 'author' && (word === 'pin' || word === 'fate')) type = KERNEL_ACTIONS.pin;
-  if (actor === 'author' && word === 'ruling') type = KERNEL_ACTIONS.ruling;
-  if (!actionSchema.shape.type.safeParse(type).success) {
-    fail(
-      line,
-      'ERR_SCRIPT_UNKNOWN_ACTION',
-      `「${word}」不是动作名（应为 小写.点分 形式，如 card.play）`,
-      `"${word}" is not an action name (expected dotted lower-case, e.g. card.play)`,
-    );
-  }
-  const known =
-    type === KERNEL_ACTIONS.pin ||
-    type === KERNEL_ACTIONS.ruling ||
-    type === KERNEL_ACTIONS.concede ||
-    type in def.actions;
-  if (!known) {
-    fail(
-      line,
-      'ERR_SCRIPT_UNKNOWN_ACTION',
-      `${def.name.zh}没有动作「${type}」`,
-      `${def.name.en} has no action "${type}"`,
-      { type },
-    );
-  }
-  let payload: unknown;
-  if (rest.startsWith('{')) {
-    const end = scanJson(rest, 0);
-    if (end < 0) fail(line, 'ERR_SCRIPT_JSON', 'JSON 参数的括号不配对', 'The JSON argument is unbalanced');
-    payload = parseJson(rest.slice(0, end), line, 'payload');
-    const after = rest.slice(end).trim();
-    if (type === KERNEL_ACTIONS.ruling && after) {
-      const m = /^reason\s*:\s*(.*)$/.exec(after);
-      if (!m)
-        fail(
-          line,
-          'ERR_SCRIPT_SYNTAX',
-          '裁定的变更之后应写「reason: 理由」',
-          'A ruling\'s change is followed by "reason: …"',
-        );
-      payload = { change: payload, reason: m[1] };
-    } else if (type === KERNEL_ACTIONS.ruling) {
-      if (!(payload && typeof payload === 'object' && 'reason' in payload && 'change' in payload)) {
-        fail(
-          line,
-          'ERR_SCRIPT_RULING_REASON',
-          '裁定必须写明理由：「author: ruling {变更} reason: 理由」',
-          'A ruling needs a reason: "author: ruling {change} reason: …"',
-        );
-      }
-    } else if (after) {
-      fail(
-        line,
-        'ERR_SCRIPT_SYNTAX',
-        `JSON 参数之后还有多余内容：「${after.slice(0, 30)}」`,
-        `Unexpected text after the JSON argument: "${after.slice(0, 30)}"`,
-      );
-    }
-  } else if (type === KERNEL_ACTIONS.pin && rest && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest)) {
-    payload = parsePin(rest, line, resolve);
-  } else if (type === KERNEL_ACTIONS.ruling) {
-    fail(
-      line,
-      'ERR_SCRIPT_RULING_REASON',
-      '裁定写作「author: ruling {变更 JSON} reason: 理由」',
-      'A ruling is written "author: ruling {change JSON} reason: …"',
-    );
-  } else {
-    payload = parsePairs(rest, line);
-  }
-  return { type, actor, payload };
-}
-
-export function parsePin(rest: string, line: number, resolve: CardResolver): unknown {
-  const words = rest.split(/\s+/);
-  const seat = (s: string | undefined): Seat => {
-    if (s !== 'p1' && s !== 'p2')
-      fail(
-        line,
-        'ERR_SCRIPT_UNKNOWN_SEAT',
-        `未知座位「${s ?? ''}」（应为 p1 或 p2）`,
-        `Unknown seat "${s ?? ''}" (expected p1 or p2)`,
-      );
-    return s;
-  };
-  if (words[0] === 'draw') {
-    const who = seat(words[1]);
-    const name = words.slice(2).join(' ');
-    if (!name)
-      fail(
-        line,
-        'ERR_SCRIPT_SYNTAX',
-        '锁定抽牌需要卡牌：「author: fate.pin draw p1 卡名」',
-        'A draw pin names a card: "author: fate.pin draw p1 <card>"',
-      );
-    return { kind: 'draw', seat: who, cardId: resolve(name, line, 'fate.pin') };
-  }
-  if (words[0] === 'coin' && words.length === 2) return { kind: 'coin', winner: seat(words[1]) };
-  if (words[0] === 'pick' && words.length === 2 && /^\d+$/.test(words[1]))
-    return { kind: 'pick', index: Number(words[1]) };
-  fail(
-    line,
-    'ERR_SCRIPT_SYNTAX',
-    '命运锁定写作「draw p1 卡名」「coin p2」或「pick 3」',
-    'A pin is "draw p1 <card>", "coin p2" or "pick 3"',
-  );
-}
-
-/* ------------------------------------------------------------------------------------------ check (play) */
-
-export interface CheckedScript extends ParsedScript {
-  played: PlayedDuel;
-}
-
-/** Parse and play a script through the engine; any refusal names its script line. */
-export function checkDuelScript(text: string, options: DuelScriptOptions): CheckedScript {
-  const parsed = parseDuelScript(text, options);
-  try {
-    return { ...parsed, played: playDuelFile(parsed.def, parsed.file) };
-  } catch (e) {
-    if (!isRuleError(e)) throw e;
-    const step = typeof e.details.step === 'number' ? e.details.step : null;
-    if (step !== null) {
-      const line = parsed.stepLines[step - 1];
-      throw new ScriptError(
-        e.code,
-        { zh: `第 ${line} 行：${e.text.zh}`, en: `Line ${line}: ${e.text.en}` },
-        { ...e.details, line },
-      );
-    }
-    const line = setupErrorLine(e, parsed.headerLines);
-    throw new ScriptError(
-      e.code,
-      { zh: `第 ${line} 行：${e.text.zh}`, en: `Line ${line}: ${e.text.en}` },
-      { ...e.details, line },
-    );
-  }
-}
-
-/** The header line a setup refusal is about (decks.p2… -> the p2 deck line), else the game line. */
-export function setupErrorLine(e: RuleError, lines: Record<string, number>): number {
-  const t = e.text.en;
-  const pick = (...keys: string[]) => keys.map((k) => lines[k]).find((x) => x !== undefined);
-  const m = /decks\.(p[12])/.exec(t);
-  return (
-    (m && pick(`${m[1]} deck`, 'decks json')) ||
-    (e.code === 'ERR_BAD_CONFIG' && pick('config')) ||
-    (e.code === 'ERR_RULES_VERSION' && pick('rules')) ||
-    (/position/.test(t) && pick('position')) ||
-    (/players\.p1/.test(t) && pick('p1 name')) ||
-    (/players\.p2/.test(t) && pick('p2 name')) ||
-    (/seed/.test(t) && pick('seed')) ||
-    (/decks/.test(t) && pick('p1 deck', 'p2 deck', 'decks json')) ||
-    pick('game') ||
-    1
-  );
 }

@@ -1,4 +1,5 @@
 /** Writing a DuelFile (or a stored line) back out as a duel script. */
+import { formatCards } from './cards';
 import type { AnyGameDefinition } from '../definition';
 import { RuleError } from '../errors';
 import { type DuelFile, type DuelNote } from '../duel-file';
@@ -91,6 +92,7 @@ export function serializeDuelScript(file: DuelFile, options: SerializeOptions = 
   if (s.firstPlayer) out.push(`first: ${s.firstPlayer}`);
   if (s.stacked) out.push(`stacked: ${s.stacked.join(', ')}`);
   if (s.config !== undefined) out.push(`config: ${JSON.stringify(s.config)}`);
+  out.push(...formatCards(s.cards));
   if (s.decks !== undefined) out.push(...formatDecks(s.decks));
   if (s.position !== undefined) out.push(`position: ${JSON.stringify(s.position)}`);
   for (const n of file.notes ?? []) out.push(...noteLines(n));

@@ -1,6 +1,7 @@
 /** The context an effect runs in: the state, who controls it, the card it comes from and the choices made. */
 import type { Seat } from '@/machines/engine/types';
-import type { WEffect, WuhunzhiState } from '../types';
+import type { WEffect } from '@/content/wuhunzhi/types';
+import type { WuhunzhiState } from '../state';
 
 export interface EffectChoice {
   /** A cell of the controller's own sand field (moveSelfToCell). */

@@ -1,14 +1,16 @@
 /**
- * Continuous sources, final power (§8.5), altar level (§5.5 ④) and formations (§8.6). Modifiers are read at the
- * moment they are needed from every face-up continuous source, so nothing stale is ever stored.
+ * Continuous sources, final power (§8.5) and altar level (§5.5 ④). Modifiers are read at the moment they are
+ * needed from every face-up continuous source (formations.ts says which formations stand), so nothing stale is
+ * ever stored.
  */
+import type { WEffect } from '@/content/wuhunzhi/types';
 import type { Seat } from '@/machines/engine/types';
-import { evalCondition } from '@/machines/engine/effects';
-import { boardOf, defOf, isFaceUp, locate, soulCells, soulDef } from '../rules/board';
-import type { FormationDef, WEffect, WuhunzhiState } from '../types';
+import { boardOf, defOf, isFaceUp, soulDef } from '../rules/board';
+import type { WuhunzhiState } from '../state';
 import type { EffectCtx } from './context';
+import { activeFormations } from './formations';
+import { conditionHolds } from './predicates';
 import { matchesSelector } from './selectors';
-import { VOCABULARY } from './vocabulary';
 
 export interface Source {
   controller: Seat;
@@ -16,23 +18,6 @@ export interface Source {
   effect: WEffect;
   /** 'formation' sources name the formation for narration. */
   kind: 'skill' | 'formation' | 'strategy' | 'event' | 'altar';
-}
-
-export const inBattle = (s: WuhunzhiState): boolean => s.phase.startsWith('match.round.battle');
-
-export function isFormationActive(s: WuhunzhiState, seat: Seat, f: FormationDef): boolean {
-  if (!inBattle(s)) return false;
-  if (!boardOf(s, seat).general) return false;
-  const cells = soulCells(s, seat);
-  if (cells.length !== f.cells.length) return false;
-  return f.cells.every((c) => cells.includes(c));
-}
-
-export function activeFormations(s: WuhunzhiState, seat: Seat): FormationDef[] {
-  const g = boardOf(s, seat).general;
-  if (!g) return [];
-  const d = defOf(s, g);
-  return d.type === 'general' ? d.formations.filter((f) => isFormationActive(s, seat, f)) : [];
 }
 
 /** Every continuous effect that is active now (face-up in its zone), without evaluating conditions. */
@@ -97,7 +82,7 @@ export function finalPower(s: WuhunzhiState, id: string): number {
     const ops = src.effect.ops.filter((o) => o.op === 'modifyPower');
     if (!ops.length) continue;
     const ctx = ctxOf(s, src);
-    if (!evalCondition(VOCABULARY, ctx, src.effect.condition)) continue;
+    if (!conditionHolds(ctx, src.effect.condition)) continue;
     for (const op of ops)
       if (
         matchesSelector(
@@ -121,17 +106,11 @@ export function altarLevel(s: WuhunzhiState, seat: Seat, index: number): number 
     if (src.controller !== seat) continue;
     const ops = src.effect.ops.filter((o) => o.op === 'modifyAltarLevel');
     if (!ops.length) continue;
-    if (!evalCondition(VOCABULARY, ctxOf(s, src), src.effect.condition)) continue;
+    if (!conditionHolds(ctxOf(s, src), src.effect.condition)) continue;
     for (const op of ops) {
       const t = String(op.target ?? 'sourceAltar');
       if (t === 'ownAltars' || (t === 'sourceAltar' && src.source === a.id)) level += Number(op.amount);
     }
   }
   return Math.max(0, level);
-}
-
-/** Where a card sits, as the seat and cell of a sand field (null elsewhere). */
-export function fieldPos(s: WuhunzhiState, id: string): { seat: Seat; cell: number } | null {
-  const loc = locate(s, id);
-  return loc && loc.zone === 'sandField' ? { seat: loc.seat, cell: loc.index! } : null;
 }

@@ -1,13 +1,16 @@
 /**
  * Running one effect: the condition is checked, costs and ops run in order, and the use is counted for its limit.
  * Continuous-type effects (strategies, timed events) keep their `modifyPower`/`modifyAltarLevel` ops as auras that
- * power.ts reads while the card stays face up; only their other ops run here.
+ * power.ts reads while the card stays face up; only their other ops run here. The state checks of §6.6 live here
+ * too, since a Soul Burst (variant B.1) resolves an effect, and they run right after every damage op.
  */
-import { evalCondition, runOps } from '@/machines/engine/effects';
+import { runOps } from '@/machines/engine/effects';
 import type { Seat } from '@/machines/engine/types';
+import { cardDef } from '../catalog';
+import { checkState } from '../rules/damage';
 import type { EffectCtx } from './context';
-import { CATALOG } from '../catalog';
-import { VOCABULARY, AURA_OPS } from './vocabulary';
+import { conditionHolds } from './predicates';
+import { AURA_OPS, CHECKED_OPS, VOCABULARY } from './vocabulary';
 
 export function effectKey(source: string, effect: { id?: string }, index: number): string {
   return `${source}#${effect.id ?? index}`;
@@ -19,7 +22,7 @@ export function runEffect(
   opts: { auraOpsAreContinuous?: boolean } = {},
 ): boolean {
   const full: EffectCtx = { s, ...ctx };
-  if (!evalCondition(VOCABULARY, full, ctx.effect.condition)) {
+  if (!conditionHolds(full, ctx.effect.condition)) {
     s.effects.push({ type: 'effectFizzled', card: ctx.source });
     return false;
   }
@@ -27,7 +30,18 @@ export function runEffect(
   const ops = [...(ctx.effect.cost ?? []), ...ctx.effect.ops].filter(
     (o) => !(opts.auraOpsAreContinuous && AURA_OPS.includes(o.op)),
   );
-  runOps(VOCABULARY, full, ops);
+  for (const op of ops) {
+    const from = s.effects.length;
+    runOps(VOCABULARY, full, [op]);
+    if (CHECKED_OPS.includes(op.op)) stateChecks(s);
+    // Triggers an op sets off (W49): a card it tapped, a seat whose general it changed.
+    const caused = s.effects.slice(from);
+    if (op.op === 'tap')
+      for (const e of caused) if (e.type === 'tapped') fireOwn(s, e.card as string, 'onTapped');
+    for (const e of caused)
+      if (e.type === 'generalDestroyed' || e.type === 'generalSwitched')
+        fireGeneralChanged(s, e.seat as Seat);
+  }
   if (ctx.effect.trigger?.on !== 'onOpponentEffect') respondToEffect(s, ctx.controller, ctx.effect.kind);
   return true;
 }
@@ -45,7 +59,7 @@ function respondToEffect(s: EffectCtx['s'], seat: Seat, kind: string): void {
     ...(b.general ? [b.general] : []),
   ];
   for (const id of ids) {
-    const d = CATALOG[s.cards[id].cardId];
+    const d = cardDef(s, s.cards[id].cardId)!;
     if (d.type !== 'soul' && d.type !== 'general') continue;
     for (const e of d.skills) {
       if (s.result || e.kind !== 'triggered' || e.trigger?.on !== 'onOpponentEffect') continue;
@@ -54,6 +68,45 @@ function respondToEffect(s: EffectCtx['s'], seat: Seat, kind: string): void {
       runEffect(s, { controller: o, source: id, effect: e, choice: {} });
     }
   }
+}
+
+/**
+ * §6.6 (run after every resolved step): souls at their base power are tapped, altars at the threshold destroyed,
+ * the L2 loss checked; under variant B.1 the destroyed altars' Soul Bursts resolve, then the checks run again.
+ */
+/**
+ * A card's own triggered effects named `on` (W49: `onTargeted`, `onTapped`): only while it is a face-up soul on the
+ * sand field or its seat's general.
+ */
+export function fireOwn(s: EffectCtx['s'], id: string, on: string): void {
+  const seat = s.cards[id].owner;
+  const b = s.game.boards[seat];
+  if (!(s.game.marks[id]?.faceUp ?? true) || (!b.sandField.includes(id) && b.general !== id)) return;
+  const d = cardDef(s, s.cards[id].cardId)!;
+  const skills = d.type === 'soul' || d.type === 'general' ? d.skills : [];
+  for (const e of skills)
+    if (e.kind === 'triggered' && e.trigger?.on === on && !s.result)
+      runEffect(s, { controller: seat, source: id, effect: e, choice: {} });
+}
+
+/** `onGeneralChanged` (W49): the seat's face-up field souls, then its new general, in board order. */
+function fireGeneralChanged(s: EffectCtx['s'], seat: Seat): void {
+  const b = s.game.boards[seat];
+  const ids = [...b.sandField.filter((id): id is string => !!id), ...(b.general ? [b.general] : [])];
+  for (const id of ids) fireOwn(s, id, 'onGeneralChanged');
+}
+
+export function stateChecks(s: EffectCtx['s']): void {
+  const tapped: string[] = [];
+  const bursts = checkState(s, tapped);
+  for (const id of tapped) fireOwn(s, id, 'onTapped');
+  if (!bursts.length) return;
+  for (const b of bursts) {
+    const d = cardDef(s, s.cards[b.id].cardId)!;
+    if (d.type === 'altar' && d.burstEffect && !s.result)
+      runEffect(s, { controller: b.seat, source: b.id, effect: d.burstEffect, choice: {} });
+  }
+  stateChecks(s);
 }
 
 export function countUse(s: EffectCtx['s'], key: string, limit: { per: string } | undefined): void {

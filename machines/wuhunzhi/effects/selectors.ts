@@ -5,7 +5,7 @@
  */
 import type { Seat } from '@/machines/engine/types';
 import { boardOf, cellOf, isFaceUp, isTapped, ownerOf, rowOf, soulDef } from '../rules/board';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 import type { EffectCtx } from './context';
 
 export const SELECTORS = [

@@ -1,15 +1,15 @@
 /**
  * The 武魂志 EffectVocabulary (§8.3): what each op, predicate and trigger name in content/wuhunzhi means.
- * Op and predicate names follow the shared vocabulary (draw, destroySoul, modifyPower, sendTo …).
+ * Op and predicate names follow the shared vocabulary (draw, destroySoul, modifyPower, sendTo …); the predicates
+ * live in predicates.ts. Ops change the state only: the state checks after a damage op are run by resolve.ts.
  */
 import type { EffectVocabulary, OpDef } from '@/machines/engine/effects';
 import { refuse } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import {
   boardOf,
-  defOf,
-  destroyedAltarCount,
   emptyCells,
+  fieldPos,
   isFaceUp,
   markOf,
   ownerOf,
@@ -19,21 +19,22 @@ import {
   toHand,
   toSoulYard,
 } from '../rules/board';
-import { addAltarDamage, addSoulDamage, healAltar, healSoul, stateChecks } from '../rules/damage';
+import { addAltarDamage, addSoulDamage, healAltar, healSoul } from '../rules/damage';
 import { drawCards } from '../rules/draw';
 import { destroyGeneral, forceSwitchGeneral } from '../rules/generals';
 import type { EffectCtx } from './context';
-import { frontRowOf, selectCards } from './selectors';
-import { activeFormations, fieldPos } from './power';
+import { PREDICATES, whoOf } from './predicates';
+import { selectCards } from './selectors';
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
-const whoOf = (ctx: EffectCtx, who: unknown): Seat =>
-  who === 'opponent' ? other(ctx.controller) : ctx.controller;
 const cards = (ctx: EffectCtx, op: OpDef) =>
   selectCards(ctx, String(op.target ?? 'self'), op.filter as Record<string, unknown> | undefined);
 
 /** Ops that act as continuous modifiers when their effect is continuous (read by power.ts). */
 export const AURA_OPS = ['modifyPower', 'modifyAltarLevel'];
+
+/** Ops after which the state checks of §6.6 run at once (resolve.ts runs them, since they may resolve effects). */
+export const CHECKED_OPS = ['damageSoul', 'damageAltar'];
 
 function altarsOf(ctx: EffectCtx, target: unknown): Array<{ seat: Seat; index: number }> {
   const { s } = ctx;
@@ -72,6 +73,9 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
     'onPhaseEnd',
     'onAltarDestroyed',
     'onOpponentEffect',
+    'onTargeted',
+    'onTapped',
+    'onGeneralChanged',
   ],
   ops: {
     modifyPower(ctx, op) {
@@ -94,7 +98,6 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
     damageSoul(ctx, op) {
       for (const id of cards(ctx, op))
         if (isFaceUp(ctx.s, id) && soulDef(ctx.s, id)) addSoulDamage(ctx.s, id, Number(op.amount), 'effect');
-      stateChecks(ctx.s);
     },
     healSoul(ctx, op) {
       for (const id of cards(ctx, op)) healSoul(ctx.s, id, op.amount === 'all' ? 'all' : Number(op.amount));
@@ -102,7 +105,6 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
     damageAltar(ctx, op) {
       for (const a of altarsOf(ctx, op.target))
         addAltarDamage(ctx.s, a.seat, a.index, Number(op.amount), 'effect');
-      stateChecks(ctx.s);
     },
     healAltar(ctx, op) {
       for (const a of altarsOf(ctx, op.target))
@@ -186,48 +188,5 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
       if (ctx.choice.general) forceSwitchGeneral(ctx.s, whoOf(ctx, op.who), ctx.choice.general);
     },
   },
-  predicates: {
-    generalAttributeIs(ctx, a) {
-      const g = boardOf(ctx.s, whoOf(ctx, a.who)).general;
-      const d = g ? defOf(ctx.s, g) : null;
-      return d?.type === 'general' && d.attribute === a.attribute;
-    },
-    attributeIs(ctx, a) {
-      return soulDef(ctx.s, ctx.source)?.attribute === a.attribute;
-    },
-    hasGeneral(ctx) {
-      return boardOf(ctx.s, ctx.controller).general !== null;
-    },
-    formationActive(ctx) {
-      return activeFormations(ctx.s, ctx.controller).length > 0;
-    },
-    phaseIs(ctx, a) {
-      return ctx.s.phase.startsWith(`match.round.${String(a.phase)}`);
-    },
-    selfHasAttackedThisBattle(ctx) {
-      return ctx.s.game.attackedThisBattle.includes(ctx.source);
-    },
-    selfIsDeclaredTarget(ctx) {
-      return ctx.s.game.attack?.targetCard === ctx.source;
-    },
-    destroyedAltars(ctx, a) {
-      return destroyedAltarCount(ctx.s, whoOf(ctx, a.who)) >= Number(a.atLeast);
-    },
-    ownSoulCount(ctx, a) {
-      return selectCards(ctx, 'ownSouls').length >= Number(a.atLeast);
-    },
-    inRow(ctx, a) {
-      const pos = fieldPos(ctx.s, ctx.source);
-      return !!pos && frontRowOf(ctx.s, pos.cell) === Number(a.row);
-    },
-    isFaceUp(ctx) {
-      return isFaceUp(ctx.s, ctx.source);
-    },
-    opponentFieldEmpty(ctx) {
-      return boardOf(ctx.s, other(ctx.controller)).sandField.every((x) => x === null);
-    },
-    handAtMost(ctx, a) {
-      return boardOf(ctx.s, ctx.controller).hand.length <= Number(a.count);
-    },
-  },
+  predicates: PREDICATES,
 };

@@ -4,15 +4,14 @@
  * occupants, the general) carry activated effects, so whether a seat can act in a window is public information.
  */
 import { check } from '@/machines/engine/errors';
-import { evalCondition } from '@/machines/engine/effects';
 import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
 import { boardOf, defOf, emptyCells, isFaceUp, soulDef } from './board';
 import { inStep } from './flow';
-import { stateChecks } from './damage';
-import { countUse, effectKey, runEffect, usesLeft } from '../effects/resolve';
-import { VOCABULARY } from '../effects/vocabulary';
-import type { WEffect, WuhunzhiState } from '../types';
+import { countUse, effectKey, runEffect, stateChecks, usesLeft } from '../effects/resolve';
+import { conditionHolds } from '../effects/predicates';
+import type { WEffect } from '@/content/wuhunzhi/types';
+import type { WuhunzhiState } from '../state';
 
 export interface ActivatePayload {
   card: string;
@@ -81,13 +80,7 @@ export function activationOptions(
       if (e.kind !== 'activated' || !e.timing?.includes(timing) || (e.zone ?? 'sandField') !== src.zone)
         return;
       if (!usesLeft(s, effectKey(src.card, e, index), e.limit)) return;
-      if (
-        !evalCondition(
-          VOCABULARY,
-          { s, controller: seat, source: src.card, effect: e, choice: {} },
-          e.condition,
-        )
-      )
+      if (!conditionHolds({ s, controller: seat, source: src.card, effect: e, choice: {} }, e.condition))
         return;
       let choices: Array<Omit<ActivatePayload, 'card' | 'effect'>> = [{}];
       const move = e.ops.find((o) => o.op === 'moveSelfToCell');

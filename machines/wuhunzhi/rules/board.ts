@@ -1,10 +1,11 @@
 /** Board helpers: where a card is, moving it between zones, and the small facts every rule asks. */
-import { otherSeat } from '@/machines/engine/types';
+import { SEATS, otherSeat } from '@/machines/engine/types';
 import type { Seat } from '@/machines/engine/types';
-import { CATALOG } from '../catalog';
-import type { CardDef, CardMark, PlayerBoard, SoulDef, WuhunzhiState } from '../types';
+import { cardDef } from '../catalog';
+import type { CardDef, SoulDef } from '@/content/wuhunzhi/types';
+import type { CardMark, PlayerBoard, WuhunzhiState } from '../state';
 
-export const defOf = (s: WuhunzhiState, id: string): CardDef => CATALOG[s.cards[id].cardId];
+export const defOf = (s: WuhunzhiState, id: string): CardDef => cardDef(s, s.cards[id].cardId)!;
 export const ownerOf = (s: WuhunzhiState, id: string): Seat => s.cards[id].owner;
 export const boardOf = (s: WuhunzhiState, seat: Seat): PlayerBoard => s.game.boards[seat];
 export const opp = otherSeat;
@@ -159,11 +160,32 @@ export const emptyCells = (s: WuhunzhiState, seat: Seat): number[] =>
 export const destroyedAltarCount = (s: WuhunzhiState, seat: Seat): number =>
   s.game.boards[seat].altars.filter((a) => a.destroyed).length;
 
-export function cardNameText(s: WuhunzhiState, id: string): { zh: string; en: string } {
-  const d = defOf(s, id);
-  if (d.type === 'soul') {
-    const n = d.name ?? d.identity;
-    return n;
+/** Where a card sits, as the seat and cell of a sand field (null elsewhere). */
+export function fieldPos(s: WuhunzhiState, id: string): { seat: Seat; cell: number } | null {
+  const loc = locate(s, id);
+  return loc && loc.zone === 'sandField' ? { seat: loc.seat, cell: loc.index! } : null;
+}
+
+/** Every zone of the match with the instance ids in it (the kernel's conservation invariant). */
+export function zonesOf(s: WuhunzhiState): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const seat of SEATS) {
+    const b = s.game.boards[seat];
+    out[`${seat}.deck`] = b.deck;
+    out[`${seat}.hand`] = b.hand;
+    out[`${seat}.sandField`] = b.sandField.filter((x): x is string => x !== null);
+    out[`${seat}.soulYard`] = b.soulYard;
+    out[`${seat}.discardPile`] = b.discardPile;
+    out[`${seat}.banished`] = b.banished;
+    b.altars.forEach((a, i) => {
+      out[`${seat}.altar${i + 1}`] = [a.id];
+      out[`${seat}.altar${i + 1}.bound`] = a.bound;
+      out[`${seat}.altar${i + 1}.occupant`] = a.occupant ? [a.occupant] : [];
+    });
+    out[`${seat}.general`] = b.general ? [b.general] : [];
+    out[`${seat}.generalStack`] = b.generalStack;
+    out[`${seat}.eventSlot`] = b.eventSlot ? [b.eventSlot] : [];
+    out[`${seat}.strategy`] = b.strategy ? [b.strategy] : [];
   }
-  return d.name;
+  return out;
 }

@@ -1,10 +1,9 @@
-/** Damage to souls and altars, and the state checks of §6.6 (tapping, altar destruction, L2 loss, Soul Burst). */
+/** Damage to souls and altars, and the state checks of §6.6 (tapping, altar destruction, the L2 loss). */
 import type { Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
-import { boardOf, defOf, isFaceUp, markOf, soulDef } from './board';
+import { boardOf, isFaceUp, markOf, soulDef } from './board';
 import { setLoss } from './result';
-import type { WuhunzhiState } from '../types';
-import { runEffect } from '../effects/resolve';
+import type { WuhunzhiState } from '../state';
 
 export function addSoulDamage(s: WuhunzhiState, id: string, amount: number, cause: string): void {
   if (amount <= 0) return;
@@ -49,9 +48,19 @@ export function healAltar(s: WuhunzhiState, seat: Seat, index: number, amount: n
   s.effects.push({ type: 'altarHealed', seat, altar: index, amount: healed });
 }
 
-/** §6.6: tap damaged souls, destroy altars at the threshold, Soul Burst (variant), then the altar loss check. */
-export function stateChecks(s: WuhunzhiState): void {
-  if (s.result) return;
+/** An altar destroyed by the state checks whose Soul Burst (variant B.1) is due to resolve. */
+export interface Burst {
+  seat: Seat;
+  id: string;
+}
+
+/**
+ * §6.6 steps 1–3: tap damaged souls, destroy altars at the threshold, then the altar loss check. Returns the
+ * destroyed altars whose Soul Burst must resolve now (variant on, and the destruction did not end the match);
+ * stateChecks (effects/resolve.ts) resolves them and checks again.
+ */
+export function checkState(s: WuhunzhiState, tapped: string[] = []): Burst[] {
+  if (s.result) return [];
   for (const seat of SEATS) {
     for (const id of boardOf(s, seat).sandField) {
       if (!id || !isFaceUp(s, id)) continue;
@@ -59,11 +68,12 @@ export function stateChecks(s: WuhunzhiState): void {
       const m = markOf(s, id);
       if (d && !m.tapped && m.damage >= d.basePower) {
         m.tapped = true;
+        tapped.push(id);
         s.effects.push({ type: 'tapped', card: id });
       }
     }
   }
-  const bursts: Array<{ seat: Seat; id: string }> = [];
+  const bursts: Burst[] = [];
   for (const seat of SEATS) {
     boardOf(s, seat).altars.forEach((a, i) => {
       if (a.destroyed || a.damage < s.config.altarDestroyThreshold) return;
@@ -76,14 +86,7 @@ export function stateChecks(s: WuhunzhiState): void {
   const losers = SEATS.filter(
     (seat) => boardOf(s, seat).altars.filter((a) => a.destroyed).length >= s.config.altarsToLose,
   );
-  if (s.config.variants.soulBurst && bursts.length && !losers.length) {
-    for (const b of bursts) {
-      const d = defOf(s, b.id);
-      if (d.type === 'altar' && d.burstEffect && !s.result)
-        runEffect(s, { controller: b.seat, source: b.id, effect: d.burstEffect, choice: {} });
-    }
-    stateChecks(s);
-    return;
-  }
+  if (s.config.variants.soulBurst && bursts.length && !losers.length) return bursts;
   if (losers.length) setLoss(s, losers, 'altarsDestroyed');
+  return [];
 }

@@ -4,7 +4,7 @@ import type { Seat } from '@/machines/engine/types';
 import { boardOf, countsAsSoul, defOf, isFaceUp, isSoul, markOf, soulDef } from './board';
 import { inStep } from './flow';
 import { altarLevel } from '../effects/power';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 /** May this occupant be deployed this round? (R11, `deployOnlyLastRoundSummons`) */
 export function isDeployable(s: WuhunzhiState, id: string): boolean {

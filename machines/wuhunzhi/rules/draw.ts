@@ -1,7 +1,7 @@
 /** Drawing (honouring fate pins). Outside construction an empty deck just stops the draw (R38). */
 import { drawFrom } from '@/machines/engine/fate';
 import type { Seat } from '@/machines/engine/types';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 export function drawCards(s: WuhunzhiState, seat: Seat, n: number): number {
   const b = s.game.boards[seat];

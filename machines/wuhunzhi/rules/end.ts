@@ -4,8 +4,9 @@ import { SEATS } from '@/machines/engine/types';
 import { check } from '@/machines/engine/errors';
 import { boardOf, defOf, isFaceUp, markOf, soulDef, toDiscard, toSoulYard } from './board';
 import { queueTriggers } from './triggers';
-import { stateChecks } from './damage';
-import type { Attribute, WuhunzhiState } from '../types';
+import type { Attribute } from '@/content/wuhunzhi/types';
+import { fireOwn, stateChecks } from '../effects/resolve';
+import type { WuhunzhiState } from '../state';
 
 /** 「智不用暴，暴不用仁，仁不用严，严不用勇，勇不用智」 */
 export const CLASHES: Record<Attribute, Attribute | null> = {
@@ -44,6 +45,7 @@ export function runEndCleanup(s: WuhunzhiState): void {
       if (id && isFaceUp(s, id) && soulDef(s, id)?.attribute === clash && !markOf(s, id).tapped) {
         markOf(s, id).tapped = true;
         s.effects.push({ type: 'clashTapped', seat, card: id });
+        fireOwn(s, id, 'onTapped'); // W49
       }
     }
   }

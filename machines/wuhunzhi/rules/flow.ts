@@ -5,7 +5,7 @@ import { SEATS } from '@/machines/engine/types';
 import { boardOf, defOf, isFaceUp, isSoul, markOf, toDiscard, toSoulYard } from './board';
 import { drawCards } from './draw';
 import { setLoss } from './result';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 export function runPreparation(s: WuhunzhiState): void {
   const g = s.game;

@@ -1,7 +1,7 @@
 /** General replacement (§5.9): destruction flips the next reserve; a forced switch picks one from the stack. */
 import type { Seat } from '@/machines/engine/types';
 import { boardOf, defOf, soulDef, toDiscard, toSoulYard } from './board';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 const nameZh = (s: WuhunzhiState, id: string): string | null => {
   const d = defOf(s, id);

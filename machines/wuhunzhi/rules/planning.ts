@@ -1,14 +1,12 @@
 /** Planning phase (§5.3): at most one event and one strategy per seat per round. */
 import { check } from '@/machines/engine/errors';
-import { evalCondition } from '@/machines/engine/effects';
 import type { Seat } from '@/machines/engine/types';
 import { boardOf, defOf, markOf, toDiscard } from './board';
 import { inStep } from './flow';
-import { stateChecks } from './damage';
-import { runEffect } from '../effects/resolve';
-import { VOCABULARY } from '../effects/vocabulary';
+import { runEffect, stateChecks } from '../effects/resolve';
+import { conditionHolds } from '../effects/predicates';
 import { targetOptions, usesChosenCard } from './activation';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 import type { EffectChoice } from '../effects/context';
 
 export function canActivateEvent(s: WuhunzhiState, seat: Seat): boolean {
@@ -29,11 +27,7 @@ export function eventPayloads(
   const d = defOf(s, card);
   if (d.type !== 'event' || !canActivateEvent(s, seat)) return [];
   if (
-    !evalCondition(
-      VOCABULARY,
-      { s, controller: seat, source: card, effect: d.effect, choice: {} },
-      d.effect.condition,
-    )
+    !conditionHolds({ s, controller: seat, source: card, effect: d.effect, choice: {} }, d.effect.condition)
   )
     return [];
   if (d.effect.ops.some((o) => o.op === 'forceSwitchGeneral')) {

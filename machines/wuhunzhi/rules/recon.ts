@@ -5,7 +5,7 @@ import { otherSeat } from '@/machines/engine/types';
 import { boardOf, isFaceUp } from './board';
 import { inStep } from './flow';
 import { revealOnField } from './reveal';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 export function scoutOptions(s: WuhunzhiState, seat: Seat): number[] {
   if (!inStep(s, seat, 'reconnaissance') || s.game.scoutedThisRound[seat]) return [];

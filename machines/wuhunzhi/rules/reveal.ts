@@ -4,9 +4,8 @@
  */
 import type { Seat } from '@/machines/engine/types';
 import { defOf, markOf, ownerOf, soulDef, toDiscard } from './board';
-import { runEffect } from '../effects/resolve';
-import type { WuhunzhiState } from '../types';
-import { stateChecks } from './damage';
+import { runEffect, stateChecks } from '../effects/resolve';
+import type { WuhunzhiState } from '../state';
 
 export type RevealCause = 'scout' | 'act' | 'attacked' | 'effect';
 

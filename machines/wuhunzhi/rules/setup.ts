@@ -1,12 +1,14 @@
 /** Deck construction (§2) and setup (§3): instances, shuffling, the starting general and altar, first player. */
+import { z } from 'zod';
 import { check, refuse } from '@/machines/engine/errors';
 import { flipCoin } from '@/machines/engine/fate';
 import { shuffleInPlace } from '@/machines/engine/rng';
 import type { MatchSetup, Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
-import { CATALOG } from '../catalog';
+import { cardDef, type CardSource } from '../catalog';
+import type { CardDef } from '@/content/wuhunzhi/types';
 import type { WuhunzhiConfig } from '../config';
-import type { PlayerBoard, WuhunzhiGame, WuhunzhiState } from '../types';
+import type { PlayerBoard, WuhunzhiGame, WuhunzhiState } from '../state';
 
 export interface DeckList {
   mainDeck: string[];
@@ -14,10 +16,20 @@ export interface DeckList {
   generals: string[];
 }
 
+/** The shape of `setup.decks[seat]`. Card ids are checked by deckProblems (ERR_ILLEGAL_DECK names unknown cards). */
+export const deckListSchema = z
+  .object({ mainDeck: z.array(z.string()), altars: z.array(z.string()), generals: z.array(z.string()) })
+  .strict();
+
 /** Every way a registration breaks §2, as zh/en messages (empty when legal). */
-export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh: string; en: string }> {
+export function deckProblems(
+  config: WuhunzhiConfig,
+  deck: DeckList,
+  cards: CardSource = null,
+): Array<{ zh: string; en: string }> {
+  const def = (id: string): CardDef => cardDef(cards, id)!;
   const out: Array<{ zh: string; en: string }> = [];
-  const unknown = [...deck.mainDeck, ...deck.altars, ...deck.generals].filter((id) => !CATALOG[id]);
+  const unknown = [...deck.mainDeck, ...deck.altars, ...deck.generals].filter((id) => !cardDef(cards, id));
   if (unknown.length)
     return [{ zh: `未知的卡：${unknown.join('、')}`, en: `Unknown cards: ${unknown.join(', ')}` }];
   if (deck.mainDeck.length !== config.mainDeckSize)
@@ -25,18 +37,16 @@ export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh
       zh: `主要卡组必须正好${config.mainDeckSize}张（现有${deck.mainDeck.length}张）`,
       en: `The main deck must have exactly ${config.mainDeckSize} cards (has ${deck.mainDeck.length})`,
     });
-  const badMain = deck.mainDeck.filter(
-    (id) => !['soul', 'trap', 'event', 'strategy'].includes(CATALOG[id].type),
-  );
+  const badMain = deck.mainDeck.filter((id) => !['soul', 'trap', 'event', 'strategy'].includes(def(id).type));
   if (badMain.length)
     out.push({ zh: '主要卡组不能放祭坛卡或主将卡', en: 'The main deck may not contain altars or generals' });
-  if (deck.altars.length !== config.altarCount || deck.altars.some((id) => CATALOG[id].type !== 'altar'))
+  if (deck.altars.length !== config.altarCount || deck.altars.some((id) => def(id).type !== 'altar'))
     out.push({
       zh: `必须有正好${config.altarCount}张祭坛卡`,
       en: `Exactly ${config.altarCount} altar cards are required`,
     });
   const specials = deck.altars.filter((id) => {
-    const d = CATALOG[id];
+    const d = def(id);
     return d.type === 'altar' && d.special;
   });
   if (specials.length > 1) out.push({ zh: '特殊祭坛卡只能有一张', en: 'At most one special altar' });
@@ -44,11 +54,11 @@ export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh
   if (
     deck.generals.length < min ||
     deck.generals.length > max ||
-    deck.generals.some((id) => CATALOG[id].type !== 'general')
+    deck.generals.some((id) => def(id).type !== 'general')
   )
     out.push({ zh: `必须有${min}至${max}张主将卡`, en: `${min} to ${max} generals are required` });
   const generalKinds = deck.generals.map((id) => {
-    const d = CATALOG[id];
+    const d = def(id);
     return d.type === 'general' ? `${d.name.zh}|${d.title.zh}` : id;
   });
   if (new Set(generalKinds).size !== generalKinds.length)
@@ -56,7 +66,7 @@ export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh
   // Other cards: at most maxCopies of each kind; a soul's kind is its name, a nameless soul's its id (R39).
   const kinds = new Map<string, number>();
   for (const id of [...deck.mainDeck, ...specials]) {
-    const d = CATALOG[id];
+    const d = def(id);
     const kind = d.type === 'soul' ? (d.name ? `soul:${d.name.zh}` : `id:${d.id}`) : `${d.type}:${d.name.zh}`;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
@@ -70,7 +80,7 @@ export function deckProblems(config: WuhunzhiConfig, deck: DeckList): Array<{ zh
   return out;
 }
 
-const emptyBoard = (): PlayerBoard => ({
+export const emptyBoard = (): PlayerBoard => ({
   deck: [],
   hand: [],
   sandField: Array(9).fill(null),
@@ -96,7 +106,7 @@ export function createBoard(
   deck: DeckList,
   marks: WuhunzhiGame['marks'],
 ): PlayerBoard {
-  const problems = deckProblems(draft.config, deck);
+  const problems = deckProblems(draft.config, deck, draft);
   if (problems.length) {
     refuse(
       'ERR_ILLEGAL_DECK',
@@ -162,11 +172,13 @@ export function freshGame(
 }
 
 export function initGame(draft: WuhunzhiState, setup: MatchSetup<WuhunzhiConfig>): void {
-  const decks = setup.decks as Record<Seat, DeckList>;
+  const decks = (setup.decks ?? {}) as Partial<Record<Seat, DeckList>>;
   const boards = {} as Record<Seat, PlayerBoard>;
   const marks: WuhunzhiGame['marks'] = {};
   for (const seat of SEATS) {
-    const b = createBoard(draft, seat, decks[seat], marks);
+    if (!decks[seat])
+      refuse('ERR_ILLEGAL_DECK', `${seat} 没有卡组清单`, `${seat} has no deck list`, { seat });
+    const b = createBoard(draft, seat, decks[seat]!, marks);
     if (!setup.stacked?.includes(seat)) shuffleInPlace(draft, b.deck);
     boards[seat] = b;
   }

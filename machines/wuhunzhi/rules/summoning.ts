@@ -4,9 +4,8 @@ import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
 import { boardOf, defOf, markOf, soulDef, isTapped } from './board';
 import { altarLevel } from '../effects/power';
-import { runEffect } from '../effects/resolve';
-import { stateChecks } from './damage';
-import type { WuhunzhiState } from '../types';
+import { runEffect, stateChecks } from '../effects/resolve';
+import type { WuhunzhiState } from '../state';
 
 export function beginSummoning(s: WuhunzhiState): void {
   s.game.summonToAct = s.game.first;

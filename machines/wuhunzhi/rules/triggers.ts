@@ -6,9 +6,9 @@
 import { check } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { boardOf, defOf, isFaceUp, soulDef } from './board';
-import { stateChecks } from './damage';
-import { runEffect } from '../effects/resolve';
-import type { WEffect, WuhunzhiState } from '../types';
+import { runEffect, stateChecks } from '../effects/resolve';
+import type { WEffect } from '@/content/wuhunzhi/types';
+import type { WuhunzhiState } from '../state';
 
 export interface QueuedTrigger {
   seat: Seat;

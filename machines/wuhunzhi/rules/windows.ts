@@ -7,7 +7,7 @@ import { check } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
 import { activationOptions } from './activation';
-import type { WuhunzhiState } from '../types';
+import type { WuhunzhiState } from '../state';
 
 export type WindowOrder = 'first' | 'second' | 'defender' | 'attacker';
 

@@ -3,7 +3,7 @@
  * controller, zone) test where a card is, relative to the effect's controller.
  */
 import type { Seat } from '@/machines/engine';
-import type { XCard } from '../cards';
+import type { XCard } from '../catalog';
 import type { XingjieConfig } from '../config';
 import type { CharacterInstance } from '../state';
 

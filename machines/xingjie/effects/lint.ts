@@ -5,8 +5,8 @@
  */
 import { effectSchema, lintEffect } from '@/machines/engine';
 import type { EffectDef } from '@/machines/engine';
-import type { XCard } from '../cards';
-import { CHOICE_OPS, vocabulary } from './vocab';
+import type { XCard } from '../catalog';
+import { CHOICE_OPS, vocabulary } from './vocabulary';
 import { isTargetExpression } from './targets';
 import { FILTER_KEYS } from './filters';
 

@@ -1,21 +1,21 @@
 /**
- * Effect resolution: activation legality and payment, running ops through the vocabulary, triggers,
- * pending choices (search, special summon, discard, banish) and destruction of characters at 0 HP (R31).
+ * Effect resolution: activation legality and payment, running ops through the vocabulary, triggers and the
+ * destruction of characters at 0 HP (R31).
  */
-import { check, evalCondition, otherSeat, runOps } from '@/machines/engine';
+import { evalCondition, runOps } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { cardData, hasPhaseTrigger } from '../cards';
-import type { XCard } from '../cards';
+import { cardData, hasPhaseTrigger } from '../catalog';
+import type { XCard } from '../catalog';
 import type { XEffect } from '@/content/xingjie/types';
-import type { PendingChoice, Position, Ref, XingjieState } from '../state';
+import type { Ref, XingjieState } from '../state';
 import { P, currentHp, removeCharacter } from '../rules/board';
-import { checkGameEnd, syncActive } from '../rules/turn';
-import { placeCharacter } from '../rules/summon';
+import type { Problem } from '../rules/priority';
+import { checkGameEnd } from '../rules/result';
+import type { EffectCtx } from './context';
 import { matchCard } from './filters';
 import type { Filter } from './filters';
 import { sameRef, targetCandidates } from './targets';
-import type { EffectCtx } from './targets';
-import { vocabulary } from './vocab';
+import { vocabulary } from './vocabulary';
 
 export interface ActivationPayload {
   targets?: Ref[];
@@ -84,8 +84,8 @@ export function activationProblem(
   eff: XEffect,
   pl: ActivationPayload,
   exclude: string | null,
-): [string, string, string] | null {
-  const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [] };
+): Problem {
+  const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [], fire: fireCardTrigger };
   if (limitReached(s, sourceId, index, eff))
     return [
       'ERR_EFFECT_LIMIT',
@@ -134,7 +134,14 @@ export function resolveEffect(
   eff: XEffect,
   pl: ActivationPayload,
 ): void {
-  const ctx: EffectCtx = { s, seat, sourceId, targets: pl.targets ?? [], duration: eff.duration };
+  const ctx: EffectCtx = {
+    s,
+    seat,
+    sourceId,
+    targets: pl.targets ?? [],
+    duration: eff.duration,
+    fire: fireCardTrigger,
+  };
   recordUse(s, sourceId, index, eff);
   for (const id of pl.costCards ?? []) {
     const hand = P(s, seat).hand;
@@ -175,7 +182,7 @@ export function fireCardTrigger(s: XingjieState, controller: Seat, id: string, o
   const card: XCard = cardData(s.cards[id].cardId);
   (card.effects ?? []).forEach((eff, i) => {
     if (eff.kind !== 'triggered' || eff.trigger?.on !== on || s.result) return;
-    const ctx: EffectCtx = { s, seat: controller, sourceId: id, targets: [] };
+    const ctx: EffectCtx = { s, seat: controller, sourceId: id, targets: [], fire: fireCardTrigger };
     if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
     s.effects.push({ type: 'trigger', seat: controller, card: id, on, effect: i });
     resolveEffect(s, controller, id, i, eff, {});
@@ -197,104 +204,10 @@ export function fireTurnTriggers(s: XingjieState, seat: Seat, phase: string): vo
     (card.effects ?? []).forEach((eff, i) => {
       if (eff.kind !== 'triggered' || eff.trigger?.on !== 'phaseStart' || s.result) return;
       if ((eff.trigger.filter?.phase ?? 'start') !== phase) return;
-      const ctx: EffectCtx = { s, seat, sourceId: id, targets: [] };
+      const ctx: EffectCtx = { s, seat, sourceId: id, targets: [], fire: fireCardTrigger };
       if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
       s.effects.push({ type: 'trigger', seat, card: id, on: 'phaseStart', effect: i });
       resolveEffect(s, seat, id, i, eff, {});
     });
   }
 }
-
-/** Open a pending choice (nothing happens when there is no option). */
-export function openChoice(s: XingjieState, c: Omit<PendingChoice, 'kind'>): void {
-  if (!c.options.length || c.remaining <= 0) {
-    s.effects.push({ type: 'noOption', seat: c.seat, from: c.from });
-    return;
-  }
-  s.game.pendingChoice = { kind: 'pick', ...c, remaining: Math.min(c.remaining, c.options.length) };
-  s.effects.push({ type: 'choiceOpened', seat: c.seat, from: c.from, to: c.to, count: c.options.length });
-  syncActive(s);
-}
-
-/** The options a pending choice currently offers, as (option index, position) pairs. */
-export function choiceOptions(s: XingjieState): Array<{ option: number; position?: Position }> {
-  const c = s.game.pendingChoice;
-  if (!c) return [];
-  const out: Array<{ option: number; position?: Position }> = [];
-  c.options.forEach((_, option) => {
-    if (c.to !== 'front') out.push({ option });
-    else
-      for (const position of c.positions)
-        if (!overLimitRejected(s, c.seat, c.options[option])) out.push({ option, position });
-  });
-  return out;
-}
-
-function overLimitRejected(s: XingjieState, seat: Seat, id: string): boolean {
-  return (
-    s.config.overLimitSummon === 'reject' &&
-    (cardData(s.cards[id].cardId) as { stars: number }).stars > maxStarsOf(s, seat)
-  );
-}
-import { maxSummonStars as maxStarsOf } from '../rules/continuous';
-
-/** choice.pick: take one option; a special summon also takes its position. */
-export function pickChoice(
-  s: XingjieState,
-  seat: Seat,
-  option: number,
-  position: Position | undefined,
-): void {
-  const c = s.game.pendingChoice;
-  check(
-    c && c.seat === seat,
-    'ERR_NO_CHOICE',
-    '现在没有等待你做出的选择',
-    'There is no choice waiting for you',
-  );
-  check(
-    Number.isInteger(option) && option >= 0 && option < c.options.length,
-    'ERR_BAD_OPTION',
-    '没有这个选项',
-    'No such option',
-  );
-  const id = c.options[option];
-  if (c.to === 'front') {
-    check(
-      position !== undefined && c.positions.includes(position),
-      'ERR_BAD_POSITION',
-      '请选择一个允许的表示形式',
-      'Choose an allowed position',
-    );
-    check(
-      !overLimitRejected(s, seat, id),
-      'ERR_OVER_SUMMON_LIMIT',
-      '该角色的星级超过了你的召唤限制',
-      "That character's stars exceed your summon limit",
-    );
-  } else {
-    check(
-      position === undefined,
-      'ERR_BAD_POSITION',
-      '这个选择不需要表示形式',
-      'This choice takes no position',
-    );
-  }
-  const zone = P(s, c.owner)[c.from];
-  zone.splice(zone.indexOf(id), 1);
-  c.options.splice(option, 1);
-  c.remaining -= 1;
-  const done = c.remaining <= 0 || c.options.length === 0;
-  if (done) s.game.pendingChoice = null;
-  s.effects.push({ type: 'picked', seat, card: id, from: c.from, to: c.to, position });
-  if (c.to === 'front') {
-    placeCharacter(s, seat, id, position!, 'special');
-  } else {
-    P(s, c.owner)[c.to].push(id);
-  }
-  destroyDead(s);
-  checkGameEnd(s);
-  syncActive(s);
-}
-
-export const opponent = otherSeat;

@@ -1,8 +1,9 @@
 /** Targets (§8.2 TargetSpec) and target expressions used by ops ('self', 'target0', 'opponentAvatar' …). */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { cardData } from '../cards';
+import { cardData } from '../catalog';
 import type { Ref, XingjieState } from '../state';
+import type { EffectCtx } from './context';
 import { FILTER_KEYS, matchCard, matchController, matchPosition } from './filters';
 import type { Filter } from './filters';
 
@@ -42,14 +43,6 @@ export function targetCandidates(s: XingjieState, seat: Seat, f: Filter | undefi
 }
 
 export const sameRef = (a: Ref, b: Ref) => a.seat === b.seat && a.zone === b.zone && a.slot === b.slot;
-
-export interface EffectCtx {
-  s: XingjieState;
-  seat: Seat;
-  sourceId: string;
-  targets: Ref[];
-  duration?: string;
-}
 
 /** Where the source card is as a reference (a character, or the avatar for person equipment). */
 export function sourceRef(s: XingjieState, id: string): Ref | null {

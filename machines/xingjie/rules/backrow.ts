@@ -4,31 +4,15 @@
  */
 import { check } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { settableKind } from '../cards';
+import { settableKind } from '../catalog';
 import type { XEffect } from '@/content/xingjie/types';
 import type { Ref, XingjieState } from '../state';
 import { P, avatarCap, dataOf, removePersonEquip, toPile } from './board';
 import { activationProblem, resolveEffect, timingOk } from '../effects/resolve';
 import type { ActivationPayload } from '../effects/resolve';
-import { checkGameEnd, priorityToResponder, priorityToTurnPlayer } from './turn';
-
-type Problem = [string, string, string] | null;
-
-/** The main-action gate: own action phase, holding priority, no pending choice. */
-export function mainProblem(s: XingjieState, seat: Seat): Problem {
-  if (s.phase !== 'turn.action' || s.game.turnPlayer !== seat)
-    return ['ERR_WRONG_PHASE', '只能在自己的行动阶段进行', 'Only in your own action phase'];
-  if (s.game.priority?.holder !== seat || s.game.pendingChoice)
-    return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
-  return null;
-}
-
-/** The activation gate for set cards and effects: holding priority in any window (§4.3). */
-export function windowProblem(s: XingjieState, seat: Seat): Problem {
-  if (!s.game.priority || s.game.priority.holder !== seat || s.game.pendingChoice)
-    return ['ERR_NO_PRIORITY', '你现在没有优先权', 'You do not hold priority'];
-  return null;
-}
+import { mainProblem, priorityToResponder, priorityToTurnPlayer, windowProblem } from './priority';
+import type { Problem } from './priority';
+import { checkGameEnd } from './result';
 
 const fail = (p: Problem) => {
   if (p) check(false, ...p);
@@ -62,7 +46,7 @@ export function setBackRow(s: XingjieState, seat: Seat, card: string): void {
   const slot = p.back.indexOf(null);
   p.hand.splice(p.hand.indexOf(card), 1);
   p.back[slot] = { id: card, faceUp: false, setTurn: s.turn, equippedTo: null, durabilityLeft: null };
-  s.effects.push({ type: 'setBackRow', seat, slot });
+  s.effects.push({ type: 'setBackRow', seat, slot, card });
   priorityToResponder(s);
 }
 

@@ -1,8 +1,8 @@
 /** Board helpers: card data of an instance, stats (§6 preamble), finding and moving cards between zones. */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { cardData } from '../cards';
-import type { CharacterCard, EquipmentCard, XCard } from '../cards';
+import { cardData } from '../catalog';
+import type { CharacterCard, EquipmentCard, XCard } from '../catalog';
 import type { CharacterInstance, PlayerState, Ref, StatMod, XingjieState } from '../state';
 import { continuousAtkBonus } from './continuous';
 

@@ -1,5 +1,5 @@
 /** Battle (§5.3, §6): attack declaration, the response window, and damage resolution. */
-import { check, otherSeat, sendPhase } from '@/machines/engine';
+import { check, otherSeat, queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import type { XingjieConfig } from '../config';
 import type { CharacterInstance, Ref, XingjieState } from '../state';
@@ -16,9 +16,10 @@ import {
   removePersonEquip,
   stars,
 } from './board';
-import { checkGameEnd, openWindow } from './turn';
+import { openWindow } from './priority';
+import type { Problem } from './priority';
+import { checkGameEnd } from './result';
 import { destroyDead, fireCardTrigger } from '../effects/resolve';
-import { CHART } from '../machine-ref';
 
 export interface AttackChoice {
   attacker: number | 'avatar';
@@ -41,7 +42,7 @@ export function starModifiedDamage(
 }
 
 /** Why `seat` may not declare this attack now, or null if it may (§5.3). */
-export function attackProblem(s: XingjieState, seat: Seat, c: AttackChoice): [string, string, string] | null {
+export function attackProblem(s: XingjieState, seat: Seat, c: AttackChoice): Problem {
   const opp = otherSeat(seat);
   if (s.phase !== 'turn.battle.idle' || s.game.turnPlayer !== seat)
     return [
@@ -129,7 +130,7 @@ export function declareAttack(s: XingjieState, seat: Seat, c: AttackChoice): voi
   const tgt = c.target === 'avatar' ? null : P(s, opp).front[c.target];
   if (tgt && tgt.id === pa.targetId && tgt.position !== 'faceDownDefense')
     fireCardTrigger(s, opp, tgt.id, 'attacked');
-  sendPhase(CHART(), s, { type: 'attack.declared' });
+  queuePhase(s, 'attack.declared');
 }
 
 /** §6.1 step 2: the defender responds first (R22). */

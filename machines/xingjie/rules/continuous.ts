@@ -4,8 +4,8 @@
  * Supported continuous ops: modifyAtk { n, affects: Filter } and modifySummonLimit { player, n | 'ignore' }.
  */
 import type { Seat } from '@/machines/engine';
-import { cardData, hasContinuous } from '../cards';
-import type { XCard } from '../cards';
+import { cardData, hasContinuous } from '../catalog';
+import type { XCard } from '../catalog';
 import type { XOp } from '@/content/xingjie/types';
 import { matchCard, matchController, matchPosition } from '../effects/filters';
 import type { Filter } from '../effects/filters';

@@ -1,15 +1,10 @@
 /** Deck construction (§2) and match setup (§3). */
 import { drawFrom, flipCoin, refuse, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
-import { CARDS, isTopRarity } from '../cards';
+import { CARDS, isTopRarity } from '../catalog';
 import type { XingjieConfig } from '../config';
+import type { PlayerSetup } from '../events';
 import type { PlayerState, XingjieState } from '../state';
-
-export interface PlayerSetup {
-  rank: number;
-  hpOverride?: number;
-  cards: string[];
-}
 
 /** Problems with a deck under the config (§2, R2, R3); empty when legal. */
 export function deckProblems(cards: string[], cfg: XingjieConfig): string[] {
@@ -65,9 +60,14 @@ function emptyPlayer(rank: number, hp: number, cfg: XingjieConfig): PlayerState 
 
 /**
  * §2/§3 R4, R33: validate both decks and ranks and create the card instances (`p1-0` … in deck-list order), each
- * seat's deck holding all of them in that order. Shared by the opening setup and by starting positions.
+ * seat's deck holding all of them in that order. Shared by the opening setup and by starting positions (whose
+ * `story` seats, without a deck list, get their instances from the position instead).
  */
-export function preparePlayers(draft: XingjieState, setup: MatchSetup): Record<Seat, PlayerState> {
+export function preparePlayers(
+  draft: XingjieState,
+  setup: MatchSetup,
+  story: readonly Seat[] = [],
+): Record<Seat, PlayerState> {
   const cfg = draft.config;
   const decks = setup.decks as Record<Seat, PlayerSetup>;
   const players = {} as Record<Seat, PlayerState>;
@@ -78,7 +78,8 @@ export function preparePlayers(draft: XingjieState, setup: MatchSetup): Record<S
         seat,
       });
     }
-    const problems = deckProblems(d.cards, cfg);
+    // A seat of a starting position without a deck list has exactly the position's cards (no construction rules).
+    const problems = story.includes(seat) ? [] : deckProblems(d.cards, cfg);
     if (problems.length)
       refuse(
         'ERR_BAD_DECK',

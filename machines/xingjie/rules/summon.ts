@@ -1,12 +1,14 @@
 /** Summons (§5.2, §5.4, §5.5): normal summon, tribute (上级) summon, normal set, special-summon placement. */
-import { check, otherSeat } from '@/machines/engine';
+import { check } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import type { CharacterCard } from '../cards';
+import type { CharacterCard } from '../catalog';
 import type { Position, XingjieState } from '../state';
 import { P, dataOf, newCharacter, removeCharacter } from './board';
 import { maxSummonStars } from './continuous';
 import { fireCardTrigger } from '../effects/resolve';
-import { priorityToResponder } from './turn';
+import { priorityToResponder } from './priority';
+import type { Problem } from './priority';
+import { loseByOverLimit } from './result';
 
 export interface SummonPayload {
   card: string;
@@ -15,12 +17,7 @@ export interface SummonPayload {
 }
 
 /** The tribute rule (R6): ≤ 6★ takes none; above, ≥ 2 tributes whose stars add up per `tributeRule`. */
-export function tributeProblem(
-  s: XingjieState,
-  seat: Seat,
-  stars: number,
-  tributes: number[],
-): [string, string, string] | null {
+export function tributeProblem(s: XingjieState, seat: Seat, stars: number, tributes: number[]): Problem {
   if (stars <= 6) {
     return tributes.length
       ? [
@@ -68,7 +65,7 @@ export function summonBaseProblem(
   card: string,
   set: boolean,
   position: 'defense' | undefined,
-): [string, string, string] | null {
+): Problem {
   const p = P(s, seat);
   if (s.phase !== 'turn.action' || s.game.turnPlayer !== seat)
     return ['ERR_WRONG_PHASE', '只能在自己的行动阶段召唤', 'Summons happen in your own action phase'];
@@ -100,12 +97,7 @@ export function summonBaseProblem(
 }
 
 /** Why this normal summon / normal set is illegal now, or null. */
-export function summonProblem(
-  s: XingjieState,
-  seat: Seat,
-  pl: SummonPayload,
-  set: boolean,
-): [string, string, string] | null {
+export function summonProblem(s: XingjieState, seat: Seat, pl: SummonPayload, set: boolean): Problem {
   const base = summonBaseProblem(s, seat, pl.card, set, pl.position);
   if (base) return base;
   const card = dataOf(s, pl.card) as CharacterCard;
@@ -132,6 +124,7 @@ export function placeCharacter(
   const slot = p.front.indexOf(null);
   const stars = (dataOf(s, id) as CharacterCard).stars;
   p.front[slot] = newCharacter(id, position, s.turn);
+  // `card` stays null for a face-down arrival (as pinned in old states); `id` names the instance either way.
   s.effects.push({
     type: 'summoned',
     seat,
@@ -139,17 +132,11 @@ export function placeCharacter(
     slot,
     position,
     how,
+    id,
   });
   if (stars > limit) {
-    s.effects.push({ type: 'overLimit', seat, stars, limit });
-    s.result = {
-      winner: otherSeat(seat),
-      reason: 'overRankSummon',
-      text: {
-        zh: `${s.players[seat].name}召唤了${stars}星角色，超过召唤限制（${limit}星），直接判负`,
-        en: `${s.players[seat].name} summoned a ${stars}-star character over the summon limit (${limit}) and loses`,
-      },
-    };
+    s.effects.push({ type: 'overLimit', seat, stars, limit, card: id });
+    loseByOverLimit(s, seat, stars, limit);
     return slot;
   }
   if (position !== 'faceDownDefense') fireCardTrigger(s, seat, id, 'summoned');

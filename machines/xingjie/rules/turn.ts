@@ -1,57 +1,10 @@
-/** Turn structure (§4): priority windows, the turn's draw, the end-of-turn cleanup and game-end checks. */
-import { drawFrom, otherSeat, sendPhase } from '@/machines/engine';
+/** Turn structure (§4): the turn's start and draw, phase-start triggers, the end-of-turn cleanup and discard. */
+import { check, drawFrom, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import type { PhaseName, XingjieState } from '../state';
 import { P } from './board';
+import { loseByDeckOut } from './result';
 import { fireTurnTriggers } from '../effects/resolve';
-import { CHART } from '../machine-ref';
-
-/** §4.3: a window opens with `holder` (the turn player unless said otherwise), no passes yet. */
-export function openWindow(s: XingjieState, step: PhaseName, holder?: Seat): void {
-  if (s.result) return;
-  s.game.step = step;
-  const h = holder ?? s.game.turnPlayer;
-  s.game.priority = { holder: h, passes: 0 };
-  s.active = s.game.pendingChoice ? s.game.pendingChoice.seat : h;
-}
-
-/** After an activation resolves, priority returns to the turn player (§4.3, no chains). */
-export function priorityToTurnPlayer(s: XingjieState): void {
-  if (!s.game.priority) return;
-  s.game.priority = { holder: s.game.turnPlayer, passes: 0 };
-  syncActive(s);
-}
-
-/** After a main action of the action phase, the opponent gets a response window (§4.1). */
-export function priorityToResponder(s: XingjieState): void {
-  if (!s.game.priority) return;
-  s.game.priority = { holder: otherSeat(s.game.turnPlayer), passes: 0 };
-  syncActive(s);
-}
-
-export function syncActive(s: XingjieState): void {
-  if (s.result) {
-    s.active = null;
-    return;
-  }
-  if (s.game.pendingChoice) s.active = s.game.pendingChoice.seat;
-  else if (s.phase.endsWith('end.discard')) s.active = s.game.turnPlayer;
-  else s.active = s.game.priority?.holder ?? null;
-}
-
-/** passPriority: both passing in succession closes the window and advances the chart. */
-export function passPriority(s: XingjieState, seat: Seat): void {
-  const pr = s.game.priority!;
-  pr.passes += 1;
-  s.effects.push({ type: 'pass', seat, step: s.game.step, closes: pr.passes >= 2 });
-  if (pr.passes >= 2) {
-    s.game.priority = null;
-    sendPhase(CHART(), s, { type: 'window.close' });
-  } else {
-    pr.holder = otherSeat(seat);
-  }
-  syncActive(s);
-}
 
 /** Turn start: per-turn counters reset, then start-of-turn triggers. */
 export function beginTurn(s: XingjieState): void {
@@ -87,16 +40,7 @@ export function drawForTurn(s: XingjieState): void {
   const id = drawFrom(s, seat, p.deck);
   if (id === null) {
     s.effects.push({ type: 'deckOut', seat });
-    if (s.config.deckOut === 'lose') {
-      s.result = {
-        winner: otherSeat(seat),
-        reason: 'deckOut',
-        text: {
-          zh: `${s.players[seat].name}的卡组已空，无法抽卡`,
-          en: `${s.players[seat].name} could not draw from an empty deck`,
-        },
-      };
-    }
+    if (s.config.deckOut === 'lose') loseByDeckOut(s, seat);
     return;
   }
   p.hand.push(id);
@@ -131,35 +75,20 @@ export function endTurn(s: XingjieState): void {
 export const handWithinLimit = (s: XingjieState): boolean =>
   s.result !== null || P(s, s.game.turnPlayer).hand.length <= s.config.handLimit;
 
-/** §7 W1/D1: avatars at 0 lose; both at 0 in the same step is a draw (R25) or the turn player's win. */
-export function checkGameEnd(s: XingjieState): void {
-  if (s.result) return;
-  const dead = (['p1', 'p2'] as Seat[]).filter((seat) => P(s, seat).hp <= 0);
-  if (!dead.length) return;
-  if (dead.length === 2) {
-    if (s.config.simultaneousZero === 'draw') {
-      s.result = {
-        winner: null,
-        reason: 'bothZero',
-        text: { zh: '双方人物同时倒下', en: 'both avatars fell at once' },
-      };
-    } else {
-      const w = s.game.turnPlayer;
-      s.result = {
-        winner: w,
-        reason: 'bothZero',
-        text: { zh: '双方人物同时倒下，回合方获胜', en: 'both avatars fell at once; the turn player wins' },
-      };
-    }
-    return;
-  }
-  const loser = dead[0];
-  s.result = {
-    winner: otherSeat(loser),
-    reason: 'hpZero',
-    text: {
-      zh: `${s.players[loser].name}的人物血量归零`,
-      en: `${s.players[loser].name}'s avatar HP reached 0`,
-    },
-  };
+/**
+ * R23: at the end of the end phase the turn player discards one card of their choice; the chart's discard state
+ * moves on by itself once the hand is within the limit.
+ */
+export function discardToLimit(s: XingjieState, seat: Seat, card: string): void {
+  check(
+    s.phase === 'turn.end.discard' && s.game.turnPlayer === seat,
+    'ERR_WRONG_PHASE',
+    '现在不需要弃置手牌',
+    'No hand-limit discard is due now',
+  );
+  const hand = P(s, seat).hand;
+  check(hand.includes(card), 'ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
+  hand.splice(hand.indexOf(card), 1);
+  P(s, seat).graveyard.push(card);
+  s.effects.push({ type: 'discard', seat, card });
 }

@@ -11,21 +11,13 @@ import { canPay } from '../rules/lp';
 import { ruleParams } from '../rules/params';
 import { problem } from '../rules/problem';
 import type { Problem } from '../rules/problem';
-import type { XueqiState } from '../types';
-import { DECK_PICK_OPS, SUMMON_OPS } from './context';
-import type { EffectCtx, SourceKind } from './context';
+import type { XueqiState } from '../state';
+import { DECK_PICK_OPS, SUMMON_OPS, countUse, limitUsedUp, lpCostOf, makeCtx } from './context';
+import type { EffectSource } from './context';
 import { deckPickOptions, targetCandidates } from './targets';
 import { vocabulary } from './vocabulary';
 
-export interface EffectSource {
-  kind: SourceKind;
-  id: string | null;
-  cardId: string | null;
-  rank: number;
-  effectIndex: number;
-}
-
-export const usageKey = (src: EffectSource, seat: Seat) => `${src.id ?? `skill:${seat}`}#${src.effectIndex}`;
+export type { EffectSource };
 
 /** Does an effect with this timing allow summons during battle (「發動攻擊后」/「戰斗時」)? */
 export const isBattleSummonTiming = (e: XEffectData) =>
@@ -33,30 +25,6 @@ export const isBattleSummonTiming = (e: XEffectData) =>
 
 const hasSummon = (e: XEffectData) => e.ops.some((o) => SUMMON_OPS.has(o.op));
 const deckPickOp = (e: XEffectData) => e.ops.find((o) => DECK_PICK_OPS.has(o.op));
-const costOf = (e: XEffectData) =>
-  (e.cost ?? []).reduce((n, o) => n + (o.op === 'payLp' ? Number(o.amount ?? 0) : 0), 0);
-
-export function makeCtx(
-  s: XueqiState,
-  seat: Seat,
-  src: EffectSource,
-  effect: XEffectData,
-  chosen: string[][],
-  pick: string | null,
-): EffectCtx {
-  return {
-    s,
-    seat,
-    sourceKind: src.kind,
-    sourceId: src.id,
-    sourceCard: src.cardId,
-    sourceRank: src.rank,
-    effect,
-    chosen,
-    pick,
-    battle: s.game.inBattle,
-  };
-}
 
 /** Split a flat target list into one list per TargetDef; null when the count is wrong. */
 function group(defs: readonly TargetDef[], targets: readonly string[]): string[][] | null {
@@ -85,22 +53,18 @@ export function activationProblem(
   extraCost = 0,
 ): Problem | null {
   const g = s.game;
-  if (effect.limit) {
-    const u = g.usage[usageKey(src, seat)];
-    const used = !u ? 0 : effect.limit.per === 'game' ? u.game : u.turn === g.turnNumber ? u.count : 0;
-    if (used >= effect.limit.count) {
-      return problem(
-        'ERR_EFFECT_LIMIT',
-        `此效果${effect.limit.per === 'game' ? '本局' : '本回合'}已用完次数`,
-        `This effect's ${effect.limit.per === 'game' ? 'per-game' : 'per-turn'} limit is used up`,
-      );
-    }
+  if (effect.limit && limitUsedUp(s, seat, src, effect)) {
+    return problem(
+      'ERR_EFFECT_LIMIT',
+      `此效果${effect.limit.per === 'game' ? '本局' : '本回合'}已用完次数`,
+      `This effect's ${effect.limit.per === 'game' ? 'per-game' : 'per-turn'} limit is used up`,
+    );
   }
   const ctx = makeCtx(s, seat, src, effect, [], pick ?? null);
   if (!evalCondition(vocabulary, ctx, effect.condition as never)) {
     return problem('ERR_CONDITION_UNMET', '效果的发动条件不满足', "The effect's condition does not hold");
   }
-  const cost = costOf(effect) + extraCost;
+  const cost = lpCostOf(effect) + extraCost;
   if (!canPay(s, seat, cost)) {
     return problem(
       'ERR_CANNOT_PAY',
@@ -248,18 +212,7 @@ export function resolveActivation(
   targets: readonly string[],
   pick: string | undefined,
 ): void {
-  const g = s.game;
-  if (effect.limit) {
-    const key = usageKey(src, seat);
-    const u = g.usage[key] ?? { turn: g.turnNumber, count: 0, game: 0 };
-    if (u.turn !== g.turnNumber) {
-      u.turn = g.turnNumber;
-      u.count = 0;
-    }
-    u.count += 1;
-    u.game += 1;
-    g.usage[key] = u;
-  }
+  countUse(s, seat, src, effect);
   const chosen = group((effect.targets ?? []) as TargetDef[], targets) ?? [];
   const ctx = makeCtx(s, seat, src, effect, chosen, pick ?? null);
   if (effect.cost) runOps(vocabulary, ctx, effect.cost);

@@ -9,7 +9,7 @@ import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
 import { getCard } from '../catalog';
 import { atkOf, creaturesOf, findCreature, lifeOf } from '../rules/field';
-import type { XueqiState } from '../types';
+import type { XueqiState } from '../state';
 import type { EffectCtx } from './context';
 
 export type Filter = Record<string, unknown>;

@@ -1,22 +1,28 @@
 /**
- * The 血契 EffectVocabulary: op handlers, condition predicates and trigger names. Names follow the shared
- * vocabulary (draw, destroy, modifyAtk, search, discard, gainLp, loseLp …) and the spec's §8.3 list.
+ * The 血契 EffectVocabulary: op handlers, condition predicates and triggers. Names follow the shared vocabulary
+ * (draw, destroy, modifyAtk, search, discard, gainLp, loseLp …) and the spec's §8.3 list.
+ *
+ * Ops and triggers are mutually recursive (a `destroy` op fires the creature's `destroyed` trigger, whose ops may
+ * destroy or summon in turn), so the trigger firing and the two field moves that fire triggers (`enterField`,
+ * `destroyCreature`) live here with the ops, and rules/field.ts only moves cards.
  */
-import { otherSeat, pickIndex } from '@/machines/engine';
-import type { EffectVocabulary, OpDef } from '@/machines/engine';
+import { evalCondition, otherSeat, pickIndex, runOps } from '@/machines/engine';
+import type { EffectVocabulary, OpDef, Seat } from '@/machines/engine';
 import { getCard } from '../catalog';
+import type { CreatureInstance, XueqiState } from '../state';
 import {
   creaturesOf,
-  destroyCreature,
-  enterField,
   findCreature,
+  placeCreature,
   removeCreature,
+  removeDestroyed,
   creatureToGraveyard,
 } from '../rules/field';
-import { changeLp } from '../rules/lp';
+import { canPay, changeLp } from '../rules/lp';
 import { discardFromHand, drawCards, enforceHandLimit } from '../rules/draw';
 import { supportToGraveyard } from '../rules/support';
-import type { EffectCtx } from './context';
+import { countUse, limitUsedUp, lpCostOf, makeCtx } from './context';
+import type { EffectCtx, EffectSource } from './context';
 import { playerRef, resolveTarget } from './targets';
 
 const num = (v: unknown, d = 0): number => (typeof v === 'number' ? v : d);
@@ -91,7 +97,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
       const id = ctx.pick ? takeFromDeck(ctx, ctx.pick) : null;
       if (!id) return;
       ctx.s.game.players[ctx.seat].hand.push(id);
-      ctx.s.effects.push({ type: 'search', seat: ctx.seat, card: ctx.s.cards[id].cardId });
+      ctx.s.effects.push({ type: 'search', seat: ctx.seat, card: ctx.s.cards[id].cardId, id });
       enforceHandLimit(ctx.s, ctx.seat);
     },
     destroy(ctx, op) {
@@ -214,3 +220,57 @@ export const extraDefsOf = (ops: readonly OpDef[]): string[] =>
   ops.filter((o) => o.op === 'summonExtra').map((o) => o.defId as string);
 
 export const rankOfDef = (defId: string): number => getCard(defId).rank;
+
+/**
+ * Fire the `on` triggers of the creature `id` controlled by `seat` (§8.2): 'summoned', 'destroyed', 'attacks' (as
+ * lead) and 'attacked' for the creature itself; 'turnStart' and 'turnEnd' for the turn player's creatures.
+ * Triggered effects take no chosen targets (content lint enforces it): they name 'self' or a group, so nothing is
+ * picked for the player (E9). A trigger whose limit is used up, whose condition fails or whose cost cannot be
+ * paid is skipped.
+ */
+export function fireTrigger(s: XueqiState, seat: Seat, id: string, on: string, cardId?: string): void {
+  const card = getCard(cardId ?? s.cards[id].cardId);
+  if (card.kind !== 'creature' || !card.effects) return;
+  card.effects.forEach((effect, effectIndex) => {
+    if (effect.kind !== 'triggered' || effect.trigger?.on !== on) return;
+    const src: EffectSource = { kind: 'creature', id, cardId: card.id, rank: card.rank, effectIndex };
+    const ctx = makeCtx(s, seat, src, effect, [], null);
+    if (limitUsedUp(s, seat, src, effect)) return;
+    if (!evalCondition(vocabulary, ctx, effect.condition as never)) return;
+    if (!canPay(s, seat, lpCostOf(effect))) return;
+    countUse(s, seat, src, effect);
+    s.effects.push({ type: 'trigger', seat, id, card: card.id, on });
+    if (effect.cost) runOps(vocabulary, ctx, effect.cost);
+    runOps(vocabulary, ctx, effect.ops);
+  });
+}
+
+/** turnStart / turnEnd triggers of the turn player's creatures (a snapshot: creatures that leave meanwhile skip). */
+export function fireTurnTriggers(s: XueqiState, seat: Seat, on: 'turnStart' | 'turnEnd'): void {
+  for (const c of creaturesOf(s.game.players[seat])) {
+    if (findCreature(s, c.id)) fireTrigger(s, seat, c.id, on);
+  }
+}
+
+/** Put a card instance onto `seat`'s field, then fire its `summoned` triggers. The caller has removed it. */
+export function enterField(
+  s: XueqiState,
+  seat: Seat,
+  id: string,
+  opts: Parameters<typeof placeCreature>[3],
+): CreatureInstance {
+  const c = placeCreature(s, seat, id, opts);
+  fireTrigger(s, seat, id, 'summoned');
+  return c;
+}
+
+/** Destroy a creature (rules/field.ts `removeDestroyed`, with the destroyer's LP gain), then its `destroyed` triggers. */
+export function destroyCreature(
+  s: XueqiState,
+  id: string,
+  destroyer: Seat,
+  how: 'battle' | 'effect' | 'voluntary',
+): void {
+  const gone = removeDestroyed(s, id, destroyer, how);
+  if (gone) fireTrigger(s, gone.seat, id, 'destroyed', gone.cardId);
+}

@@ -2,17 +2,16 @@
  * Battle (§5.5, §6): attack legality (R14 threshold, R15 halving, R16 combos only when needed, R18/R35 direct
  * attacks), resolution (no trample, no strike-back R17), ending the battle (R39).
  */
-import { otherSeat, sendPhase } from '@/machines/engine';
+import { otherSeat, queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { xueqiChart } from '../chart';
-import type { CreatureInstance, XueqiState } from '../types';
-import { atkOf, blocksDirectAttack, creaturesOf, destroyCreature, findCreature, lifeOf } from './field';
+import type { CreatureInstance, XueqiState } from '../state';
+import { atkOf, blocksDirectAttack, creaturesOf, findCreature, lifeOf } from './field';
 import { turnProblem } from './gate';
 import { changeLp } from './lp';
 import { ruleParams } from './params';
 import type { RuleParams } from './params';
 import { problem } from './problem';
-import { fireTrigger } from '../effects/triggers';
+import { destroyCreature, fireTrigger } from '../effects/vocabulary';
 import type { Problem } from './problem';
 
 export interface AttackPayload {
@@ -211,5 +210,5 @@ export function endBattle(s: XueqiState, seat: Seat): void {
   g.inBattle = false;
   const back = g.battleReturnsToMain || !ruleParams(s, seat).turnEndsAfterBattle;
   s.effects.push({ type: 'battleEnd', seat, backToMain: back });
-  sendPhase(xueqiChart, s, { type: back ? 'phase.main' : 'phase.end' });
+  queuePhase(s, back ? 'phase.main' : 'phase.end');
 }

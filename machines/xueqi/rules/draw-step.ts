@@ -1,10 +1,9 @@
 /**
  * The draw step's actions (§5.2, §5.8) and the pending choices (R3 bottom-one, R24 hand-limit discard).
  */
-import { otherSeat, sendPhase } from '@/machines/engine';
+import { otherSeat, queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { xueqiChart } from '../chart';
-import type { XueqiState } from '../types';
+import type { XueqiState } from '../state';
 import { discardFromHand, drawCards, enforceHandLimit } from './draw';
 import { stepOf, turnProblem } from './gate';
 import { ruleParams } from './params';
@@ -12,10 +11,9 @@ import { problem } from './problem';
 import type { Problem } from './problem';
 import { deckPickOptions } from '../effects/targets';
 
-/** Leave the draw step once the draw is made and nothing is pending. */
+/** Leave the draw step once the draw is made and nothing is pending (the last thing a draw-step action does). */
 export function advanceDrawStep(s: XueqiState): void {
-  if (stepOf(s) === 'draw' && s.game.drew && !s.game.pending)
-    sendPhase(xueqiChart, s, { type: 'phase.drawn' });
+  if (stepOf(s) === 'draw' && s.game.drew && !s.game.pending) queuePhase(s, 'phase.drawn');
 }
 
 export function normalDrawProblem(s: XueqiState, seat: Seat): Problem | null {
@@ -99,7 +97,7 @@ export function fateDraw(s: XueqiState, seat: Seat, cardId: string): void {
   g.fateDrawsUsedInGame += 1;
   g.drew = true;
   const first = g.fateDrawsUsedInGame === 1;
-  s.effects.push({ type: 'fateDraw', seat, card: cardId, first });
+  s.effects.push({ type: 'fateDraw', seat, card: cardId, id, first });
   if (first) {
     const O = otherSeat(seat);
     const d = s.config.lifelineDuration;
@@ -137,7 +135,7 @@ export function bottomOne(s: XueqiState, seat: Seat, card: string): void {
   p.hand.splice(p.hand.indexOf(card), 1);
   p.deck.push(card);
   s.game.pending = null;
-  s.effects.push({ type: 'bottom', seat });
+  s.effects.push({ type: 'bottom', seat, id: card });
   advanceDrawStep(s);
 }
 

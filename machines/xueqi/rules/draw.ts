@@ -3,7 +3,7 @@
  */
 import { drawFrom } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import type { XueqiState } from '../types';
+import type { XueqiState } from '../state';
 
 /** Draw up to `n` cards for `seat` (fate pins honoured). An empty deck draws nothing (no loss here, §7). */
 export function drawCards(s: XueqiState, seat: Seat, n: number): string[] {

@@ -1,14 +1,15 @@
 /**
- * The field: creature stats, entering and leaving, destruction with its LP gain (R8), expiry (R43).
+ * The field: creature stats, entering and leaving, destruction with its LP gain (R8), expiry (R43). The
+ * `summoned` and `destroyed` triggers are fired by the callers' wrappers (effects/vocabulary.ts `enterField`,
+ * `destroyCreature`), since triggers run effect ops, which enter and destroy creatures in turn.
  */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
 import { getCard } from '../catalog';
 import type { CreatureCardData } from '../catalog';
-import type { CreatureInstance, PlayerState, XueqiState } from '../types';
+import type { CreatureInstance, PlayerState, XueqiState } from '../state';
 import { destroyGain } from './costs';
 import { changeLp } from './lp';
-import { fireTrigger } from '../effects/triggers';
 
 export const creatureData = (s: XueqiState, id: string): CreatureCardData =>
   getCard(s.cards[id].cardId) as CreatureCardData;
@@ -38,8 +39,11 @@ export function expiryFor(s: XueqiState, seat: Seat, turns: number | undefined):
   return first + 2 * (turns - 1);
 }
 
-/** Put a card instance onto `seat`'s field. The caller has removed it from where it was. */
-export function enterField(
+/**
+ * Put a card instance onto `seat`'s field (no trigger: see effects/vocabulary.ts `enterField`). The caller has
+ * removed it from where it was.
+ */
+export function placeCreature(
   s: XueqiState,
   seat: Seat,
   id: string,
@@ -73,7 +77,6 @@ export function enterField(
     extra: opts.extra,
     by: opts.by ?? null,
   });
-  fireTrigger(s, seat, id, 'summoned');
   return c;
 }
 
@@ -98,16 +101,17 @@ export function creatureToGraveyard(s: XueqiState, seat: Seat, c: CreatureInstan
 
 /**
  * Destroy a creature (battle, effect or the voluntary action of R9). The destroyer (or, under
- * `destroyGainTo: 'controller'`, the controller) gains destroyGain(rank). Its `destroyed` triggers then fire.
+ * `destroyGainTo: 'controller'`, the controller) gains destroyGain(rank). Returns its controller and card for
+ * the `destroyed` triggers (effects/vocabulary.ts `destroyCreature` fires them), or null if it was not there.
  */
-export function destroyCreature(
+export function removeDestroyed(
   s: XueqiState,
   id: string,
   destroyer: Seat,
   how: 'battle' | 'effect' | 'voluntary',
-): void {
+): { seat: Seat; cardId: string } | null {
   const found = findCreature(s, id);
-  if (!found) return;
+  if (!found) return null;
   const { seat } = found;
   const cardId = s.cards[id].cardId;
   const rank = rankOf(s, id);
@@ -116,7 +120,7 @@ export function destroyCreature(
   const gainer = s.config.destroyGainTo === 'destroyer' ? destroyer : seat;
   changeLp(s, gainer, destroyGain(rank), 'destroyGain', gainer, cardId);
   creatureToGraveyard(s, seat, c);
-  fireTrigger(s, seat, id, 'destroyed', cardId);
+  return { seat, cardId };
 }
 
 /** Leave by expiry (R7, R43): no LP for anyone. */

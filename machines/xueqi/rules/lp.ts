@@ -1,11 +1,10 @@
 /**
- * LP accounting (§8.4) and the LP-based win/loss checks (§7 W1, W2, R13). Every LP change goes through
- * `changeLp`, which applies the lifeline (§5.8) and records `{ type: 'lp', player, delta, cause, sourcePlayer }`
- * in `state.effects`, so the log explains every change.
+ * LP accounting (§8.4). Every LP change goes through `changeLp`, which applies the lifeline (§5.8) and records
+ * `{ type: 'lp', player, delta, cause, sourcePlayer }` in `state.effects`, so the log explains every change.
+ * The LP-based win/loss checks (§7 W1, W2, R13) are in result.ts.
  */
-import { SEATS, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import type { LpCause, XueqiState } from '../types';
+import type { LpCause, XueqiState } from '../state';
 
 export interface LpRecord {
   type: 'lp';
@@ -59,30 +58,3 @@ export function changeLp(
 /** Can `seat` pay a cost of `cost` LP now (R12)? */
 export const canPay = (s: XueqiState, seat: Seat, cost: number): boolean =>
   cost <= 0 || s.config.allowLethalCosts || s.game.players[seat].lp > cost;
-
-const REASONS = {
-  lpZero: { zh: '生命值归零', en: 'life points reached zero' },
-  bothLpZero: {
-    zh: '双方生命值同时归零，攻击方获胜',
-    en: 'both reached zero at once; the attacking side wins',
-  },
-  deckOut: { zh: '卡组归零，回合结束时判负', en: 'deck empty at the end of their own turn' },
-} as const;
-
-export function setResult(s: XueqiState, winner: Seat, reason: keyof typeof REASONS): void {
-  if (s.result) return;
-  s.result = { winner, reason, text: { ...REASONS[reason] } };
-  s.effects.push({ type: 'gameOver', winner, reason });
-}
-
-/**
- * W1/W2: a player at ≤ 0 LP loses; if both are, the active (attacking) player wins. Under `lpCheck: 'endOfTurn'`
- * the check runs only at a turn end (`atTurnEnd`).
- */
-export function settleLp(s: XueqiState, atTurnEnd = false): void {
-  if (s.result) return;
-  if (s.config.lpCheck === 'endOfTurn' && !atTurnEnd) return;
-  const dead = SEATS.filter((p) => s.game.players[p].lp <= 0);
-  if (dead.length === 2) setResult(s, s.game.activePlayer, 'bothLpZero');
-  else if (dead.length === 1) setResult(s, otherSeat(dead[0]), 'lpZero');
-}

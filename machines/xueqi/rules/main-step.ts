@@ -2,16 +2,16 @@
  * Main-phase actions (§5.3): summon from hand, activate rule/value cards and creature effects, destroy an own
  * creature (R9), the R10 variant refund, declare battle, end the turn.
  */
-import { sendPhase } from '@/machines/engine';
+import { queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { xueqiChart } from '../chart';
 import { getCard, isCreatureCard } from '../catalog';
 import type { SupportCardData, XEffectData } from '../catalog';
 import { activationProblem, isBattleSummonTiming, resolveActivation } from '../effects/activation';
-import type { EffectSource } from '../effects/activation';
-import type { XueqiState } from '../types';
+import type { EffectSource } from '../effects/context';
+import type { XueqiState } from '../state';
 import { activateCost, summonCost } from './costs';
-import { destroyCreature, enterField, findCreature } from './field';
+import { findCreature } from './field';
+import { destroyCreature, enterField } from '../effects/vocabulary';
 import { stepOf, turnProblem } from './gate';
 import { canPay, changeLp } from './lp';
 import { ruleParams } from './params';
@@ -90,7 +90,7 @@ export function summonCreature(s: XueqiState, seat: Seat, card: string): void {
   const data = getCard(s.cards[card].cardId);
   const cost = handSummonCost(s, seat, data.rank);
   changeLp(s, seat, -cost, 'summonCost', seat, data.id);
-  if (cost === 0) s.effects.push({ type: 'freeSummon', seat, card: data.id });
+  if (cost === 0) s.effects.push({ type: 'freeSummon', seat, card: data.id, id: card });
   me.hand.splice(me.hand.indexOf(card), 1);
   enterField(s, seat, card, { via: 'hand', occupiesSlot: true, extra: false });
 }
@@ -149,13 +149,15 @@ export function activateCard(s: XueqiState, seat: Seat, kind: 'rule' | 'value', 
     kind,
     card: data.id,
     targets: a.targets.map((t) => s.cards[t]?.cardId ?? t),
+    id: a.card,
+    targetIds: [...a.targets],
   });
   changeLp(s, seat, -cardActivationCost(s, seat, data.rank), 'activationCost', seat, data.id);
   const src: EffectSource = { kind, id: a.card, cardId: data.id, rank: data.rank, effectIndex: 0 };
   resolveActivation(s, seat, src, data.effect, a.targets, a.pick);
   if (data.persistent) {
     me.supportArea.push({ id: a.card, kind, enteredTurn: s.game.turnNumber });
-    s.effects.push({ type: 'persist', seat, card: data.id });
+    s.effects.push({ type: 'persist', seat, card: data.id, id: a.card });
   } else {
     s.game.players[s.cards[a.card].owner].graveyard.push(a.card);
   }
@@ -332,11 +334,12 @@ export function declareBattle(s: XueqiState): void {
   s.game.inBattle = true;
   s.game.battleFought = true;
   s.effects.push({ type: 'battleStart', seat: s.game.activePlayer });
-  sendPhase(xueqiChart, s, { type: 'phase.battle' });
+  queuePhase(s, 'phase.battle');
 }
 
 export const endTurnProblem = (s: XueqiState, seat: Seat): Problem | null => turnProblem(s, seat, ['main']);
 
+/** The end step (§5.6) runs on the chart's entry into `end`, after this action. */
 export function endTurnAction(s: XueqiState): void {
-  sendPhase(xueqiChart, s, { type: 'phase.end' });
+  queuePhase(s, 'phase.end');
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '@/machines/engine';
 import { CATALOG } from '../catalog';
-import type { XueqiState } from '../types';
+import type { XueqiState } from '../state';
 
 export interface RuleParams {
   attacksPerCreaturePerTurn: number;

@@ -7,11 +7,16 @@ import type { MatchSetup, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
 import { CATALOG, getCard } from '../catalog';
 import type { XueqiConfig } from '../config';
-import type { FirstPlayerReveal, PlayerState, XueqiState } from '../types';
+import type { FirstPlayerReveal, PlayerState, XueqiGame, XueqiState } from '../state';
 import { drawCards } from './draw';
 
 /** §2: 40–50 cards (config), known deck cards only, copy limit (R33). Refuses with ERR_BAD_DECK. */
-export function checkDeck(seat: Seat, list: readonly string[], config: XueqiConfig): void {
+export function checkDeck(
+  seat: Seat,
+  list: readonly string[] | undefined,
+  config: XueqiConfig,
+): asserts list {
+  if (list === undefined) refuse('ERR_BAD_DECK', `缺少${seat}的卡组`, `${seat}'s deck is missing`);
   const { min, max } = config.deckSize;
   if (list.length < min || list.length > max) {
     refuse(
@@ -79,6 +84,44 @@ export const emptyPlayer = (lp: number, deck: string[]): PlayerState => ({
   deckEmptied: false,
 });
 
+/** The game part of a state at a turn's start, before its start step: no battle, draw, choice or lifeline yet. */
+export function newGame(
+  g: Pick<
+    XueqiGame,
+    | 'round'
+    | 'turnNumber'
+    | 'firstPlayer'
+    | 'activePlayer'
+    | 'players'
+    | 'fateDrawsUsedInGame'
+    | 'usage'
+    | 'nextExtraId'
+    | 'reveal'
+  >,
+): XueqiGame {
+  // The key order is the order of the stored state (golden files compare it byte for byte).
+  return {
+    round: g.round,
+    turnNumber: g.turnNumber,
+    firstPlayer: g.firstPlayer,
+    activePlayer: g.activePlayer,
+    players: g.players,
+    fateDrawsUsedInGame: g.fateDrawsUsedInGame,
+    lifeline: null,
+    freeSummonTurn: null,
+    inBattle: false,
+    drew: false,
+    battleReturnsToMain: false,
+    battleFought: false,
+    pending: null,
+    bottomOwed: false,
+    usage: g.usage,
+    nextExtraId: g.nextExtraId,
+    reveal: g.reveal,
+    graveyardHow: {},
+  };
+}
+
 /**
  * §3.3 / R1: reveal from the top until a creature, compare ranks, continue from where each stopped on a tie;
  * a deck that runs out without a creature loses the comparison; both out → seeded coin.
@@ -124,7 +167,7 @@ export function initMatch(s: XueqiState, setup: MatchSetup): void {
       `The opening hand (${s.config.openingHand}) cannot exceed the hand limit (${s.config.handLimit})`,
     );
   }
-  const lists = setup.decks as Record<Seat, string[]>;
+  const lists = (setup.decks ?? {}) as Partial<Record<Seat, string[]>>;
   const decks = {} as Record<Seat, string[]>;
   for (const seat of SEATS) {
     checkDeck(seat, lists[seat], s.config);
@@ -146,25 +189,17 @@ export function initMatch(s: XueqiState, setup: MatchSetup): void {
     for (const seat of SEATS) if (!setup.stacked?.includes(seat)) shuffleInPlace(s, decks[seat]);
   }
   const lp = s.config.startingLp;
-  s.game = {
+  s.game = newGame({
     round: 1,
     turnNumber: 1,
     firstPlayer: first,
     activePlayer: first,
     players: { p1: emptyPlayer(lp, decks.p1), p2: emptyPlayer(lp, decks.p2) },
     fateDrawsUsedInGame: 0,
-    lifeline: null,
-    freeSummonTurn: null,
-    inBattle: false,
-    drew: false,
-    battleReturnsToMain: false,
-    battleFought: false,
-    pending: null,
-    bottomOwed: false,
     usage: {},
     nextExtraId: 1,
     reveal,
-  };
+  });
   s.effects.push({ type: 'firstPlayer', seat: first, byAuthor: reveal.byAuthor, coin: reveal.coin });
 }
 

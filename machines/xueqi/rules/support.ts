@@ -1,5 +1,5 @@
 /** The support area (R11): persistent rule and value cards. */
-import type { XueqiState } from '../types';
+import type { XueqiState } from '../state';
 
 /** A persistent card leaves to its owner's graveyard; nobody gains LP (「破壞【規則卡】無生命值恢復」). */
 export function supportToGraveyard(s: XueqiState, id: string, why: 'destroy' | 'discard'): boolean {

@@ -4,12 +4,12 @@
  */
 import { SEATS, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { fireTurnTriggers } from '../effects/triggers';
-import type { XueqiState } from '../types';
+import { fireTurnTriggers } from '../effects/vocabulary';
+import type { XueqiState } from '../state';
 import { RULE_UPKEEP, VALUE_UPKEEP, upkeep } from './costs';
 import { creaturesOf, expireCreature, rankOf } from './field';
-import { changeLp, setResult, settleLp } from './lp';
-import { syncActive } from './gate';
+import { changeLp } from './lp';
+import { setResult, settleLp } from './result';
 
 export function startTurn(s: XueqiState): void {
   const g = s.game;
@@ -37,7 +37,6 @@ export function startTurn(s: XueqiState): void {
   });
   fireTurnTriggers(s, P, 'turnStart');
   settleLp(s);
-  syncActive(s);
 }
 
 /** T1: creatures whose duration ends at this turn end leave; nobody gains LP (R7, R43). */
@@ -116,10 +115,7 @@ export function endTurn(s: XueqiState): void {
       c.tempLife = 0;
     }
   }
-  if (s.result) {
-    syncActive(s);
-    return;
-  }
+  if (s.result) return;
   g.activePlayer = otherSeat(P);
   g.turnNumber += 1;
   if (g.activePlayer === g.firstPlayer) g.round += 1;

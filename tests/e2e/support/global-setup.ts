@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/db/client';
+import { openStore } from '@/db/store/open';
 import { buildIfNeeded } from '@/scripts/build-if-needed';
 import { serveBuilt } from '@/scripts/serve-built';
 import { findChromium } from '@/scripts/find-chromium';
-import { seedDemos } from '@/scripts/seed';
+import { seedStore } from '@/scripts/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,9 +29,9 @@ export async function setup(project: TestProject) {
   buildIfNeeded();
   dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-e2e-'));
   const dbPath = path.join(dir, 'e2e.db');
-  const handle = openDatabase(dbPath);
-  seedDemos(handle);
-  handle.sqlite.close();
+  const store = await openStore({ path: dbPath, databaseUrl: '' });
+  await seedStore(store);
+  await store.close();
   const { baseURL, stop } = await serveBuilt(dbPath);
   stopServer = stop;
   project.provide('baseURL', baseURL);

@@ -10,8 +10,8 @@ import { playDuelFile, replay, replaySteps, buildCheckpoints, seek } from '@/mac
 import type { MatchState } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import { loadDemo } from '@/scripts/demos';
-import { activeFormations } from '@/machines/wuhunzhi/effects/power';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import { activeFormations } from '@/machines/wuhunzhi/effects/formations';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 
 const demoPath = fileURLToPath(
   new URL('../../../content/wuhunzhi/demos/jixia-vs-hulang.duel', import.meta.url),

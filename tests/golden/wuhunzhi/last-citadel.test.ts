@@ -19,8 +19,8 @@ import {
 } from '@/machines/engine';
 import type { MatchSetup, MatchState } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
-import { activeFormations } from '@/machines/wuhunzhi/effects/power';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import { activeFormations } from '@/machines/wuhunzhi/effects/formations';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import { EXAMPLE_POSITIONS } from '@/content/wuhunzhi/positions';
 import { loadDemo } from '@/scripts/demos';
 

@@ -5,3 +5,17 @@ export const CARDS: Record<string, { name: { zh: string; en: string }; points: n
   blaze: { name: { zh: '烈焰', en: 'Blaze' }, points: 3 },
   ash: { name: { zh: '余烬', en: 'Ash' }, points: 0 },
 };
+
+export interface DueletteCard {
+  name: { zh: string; en: string };
+  points: number;
+}
+
+/** A card of this match: one of the match's custom cards, or a starter card (own keys only). */
+export function cardOf(
+  s: { customCards?: Readonly<Record<string, unknown>> } | undefined,
+  cardId: string,
+): DueletteCard | undefined {
+  if (s?.customCards && Object.hasOwn(s.customCards, cardId)) return s.customCards[cardId] as DueletteCard;
+  return Object.hasOwn(CARDS, cardId) ? CARDS[cardId] : undefined;
+}

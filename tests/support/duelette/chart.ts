@@ -18,14 +18,19 @@ export const dueletteMachine = setup({
   initial: 'playing',
   states: {
     playing: {
+      meta: { label: { zh: '对局中', en: 'Playing' } },
       initial: 'draw',
       always: { target: 'over', guard: 'isOver' },
       states: {
-        draw: { entry: 'drawForActive', always: 'main' },
-        main: { on: { 'phase.end': 'end' } },
+        draw: {
+          meta: { label: { zh: '抽牌阶段', en: 'Draw phase' } },
+          entry: 'drawForActive',
+          always: 'main',
+        },
+        main: { meta: { label: { zh: '主要阶段', en: 'Main phase' } }, on: { 'phase.end': 'end' } },
         end: { entry: 'passTurn', always: 'draw' },
       },
     },
-    over: { type: 'final' },
+    over: { type: 'final', meta: { label: { zh: '对局结束', en: 'Game over' } } },
   },
 });

@@ -4,11 +4,11 @@
  * a seat that must draw from an empty deck loses.
  */
 import { z } from 'zod';
-import { compileChart, drawFrom, flipCoin, refuse, sendPhase, shuffleInPlace } from '@/machines/engine';
+import { compileChart, drawFrom, flipCoin, queuePhase, refuse, shuffleInPlace } from '@/machines/engine';
 import type { Action, GameDefinition, MatchState, Perspective, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
 import { dueletteMachine } from './chart';
-import { CARDS } from './cards';
+import { CARDS, cardOf } from './cards';
 import { playCard } from './rules';
 
 export interface DueletteConfig {
@@ -28,8 +28,29 @@ export interface DueletteGame {
 }
 export type DueletteState = MatchState<DueletteGame, DueletteConfig>;
 
-const cardIdSchema = z.string().refine((id) => Object.hasOwn(CARDS, id), { message: 'unknown card' });
-const deckSchema = z.array(cardIdSchema).min(3).max(2000);
+const deckSchemaFor = (custom: Readonly<Record<string, unknown>>) =>
+  z
+    .array(
+      z
+        .string()
+        .refine((id) => Object.hasOwn(CARDS, id) || Object.hasOwn(custom, id), { message: 'unknown card' }),
+    )
+    .min(3)
+    .max(2000);
+const setupSchemaFor = (custom: Readonly<Record<string, unknown>>) =>
+  z.object({
+    decks: z.object({ p1: deckSchemaFor(custom), p2: deckSchemaFor(custom) }),
+    position: z.unknown().optional(),
+  });
+
+/** An author's card for the test game: the starter cards' shape, with an id. */
+const customCardSchema = z
+  .object({
+    id: z.string(),
+    name: z.object({ zh: z.string().min(1).max(60), en: z.string().min(1).max(60) }).strict(),
+    points: z.number().int().min(0).max(99),
+  })
+  .strict();
 
 export interface DueletteBoardView {
   seats: Record<
@@ -53,10 +74,9 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
     })
     .partial()
     .strict(),
-  setupSchema: z.object({
-    decks: z.object({ p1: deckSchema, p2: deckSchema }),
-    position: z.unknown().optional(),
-  }),
+  setupSchema: setupSchemaFor({}),
+  setupSchemaFor,
+  customCards: { schema: customCardSchema, isStarter: (id) => Object.hasOwn(CARDS, id) },
   init(draft, setup) {
     const decks = setup.decks as Record<Seat, string[]>;
     const zones = {} as Record<Seat, Zones>;
@@ -93,7 +113,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
           refuse('ERR_NOT_YOUR_TURN', '现在不能结束阶段', 'You cannot end the phase now');
         }
         s.effects.push({ type: 'pass', seat: a.actor });
-        sendPhase(duelette.chart, s, { type: 'phase.end' });
+        queuePhase(s, 'phase.end');
       },
     },
   },
@@ -123,7 +143,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
   narrate(before, action, after) {
     const who = before.players[action.actor as Seat].name;
     if (action.type === 'card.play') {
-      const card = CARDS[before.cards[(action.payload as { card: string }).card].cardId];
+      const card = cardOf(before, before.cards[(action.payload as { card: string }).card].cardId)!;
       return {
         zh: `${who}打出「${card.name.zh}」，得${card.points}分`,
         en: `${who} plays ${card.name.en} for ${card.points}`,
@@ -166,7 +186,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
           zh: `${s.players[change.seat as Seat].name}的分数设为${change.value}`,
           en: `${s.players[change.seat as Seat].name}'s score set to ${change.value}`,
         };
-      const name = CARDS[s.cards[change.card]?.cardId]?.name ?? { zh: change.card, en: change.card };
+      const name = cardOf(s, s.cards[change.card]?.cardId)?.name ?? { zh: change.card, en: change.card };
       return { zh: `「${name.zh}」移到${change.to}`, en: `${name.en} moved to ${change.to}` };
     },
   },
@@ -182,7 +202,7 @@ export const duelette: GameDefinition<DueletteState, DueletteConfig, DueletteBoa
       for (const [k, v] of Object.entries(s.game.zones[seat])) out[`${seat}.${k}`] = v;
     return out;
   },
-  cardName: (cardId) => CARDS[cardId]?.name ?? { zh: cardId, en: cardId },
+  cardName: (cardId, s) => cardOf(s, cardId)?.name ?? { zh: cardId, en: cardId },
   upcasters: {
     // v1 called the played card `id`; v2 calls it `card`.
     'card.play': { 1: (p: { id: string }) => ({ card: p.id }) },

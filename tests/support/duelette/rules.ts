@@ -2,7 +2,7 @@
 import { check, drawFrom, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import type { DueletteState } from './game';
-import { CARDS } from './cards';
+import { cardOf } from './cards';
 
 export function drawForActive(s: DueletteState): void {
   const seat = s.active!;
@@ -37,7 +37,7 @@ export function playCard(s: DueletteState, seat: Seat, card: string): void {
   hand.splice(at, 1);
   s.game.zones[seat].board.push(card);
   s.game.playsLeft -= 1;
-  const points = CARDS[s.cards[card].cardId].points;
+  const points = cardOf(s, s.cards[card].cardId)!.points;
   s.game.score[seat] += points;
   s.effects.push({ type: 'score', seat, points });
   if (s.game.score[seat] >= s.config.targetScore) {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTempDb, req, ctx, body } from './helpers';
+import { useTempDb, req, ctx, body, publishMatch } from './helpers';
 
 useTempDb();
 
 import { registerGame } from '@/machines/registry';
 import { duelette } from '../../support/duelette/game';
 import { getDatabase } from '@/db/client';
-import { getMatch, readLine, listLines, listNotes } from '@/db/event-store';
+import { getStore } from '@/db/store/open';
 import { hashEditKey } from '@/db/ids';
 import * as create from '@/app/api/matches/route';
 import * as importRoute from '@/app/api/matches/import/route';
@@ -22,6 +22,8 @@ import * as noteRoute from '@/app/api/matches/[id]/notes/[noteId]/route';
 import * as exportRoute from '@/app/api/matches/[id]/export/route';
 import * as share from '@/app/api/matches/[id]/share/route';
 import * as enter from '@/app/studio/[id]/enter/route';
+import { errorEnvelope } from '@/app/contracts/errors';
+import { shareResponse } from '@/app/contracts/share';
 
 registerGame(duelette);
 
@@ -48,15 +50,17 @@ beforeAll(async () => {
   expect(res.status, JSON.stringify(b)).toBe(201);
   ({ matchId, lineId, editKey: key } = b);
   expect(b.editUrl).toBe(`/studio/${matchId}/enter?key=${encodeURIComponent(key)}`);
+  // Read without its key below (403 for writes, readers' routes): published; drafts: publishing.test.ts.
+  await publishMatch(matchId, key);
 });
 
 describe('create', () => {
-  it('stores only the hash of a 32-byte base64url key', () => {
+  it('stores only the hash of a 32-byte base64url key', async () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const m = getMatch(getDatabase(), matchId)!;
+    const m = (await (await getStore()).getMatch(matchId))!;
     expect(m.editKeyHash).toBe(hashEditKey(key));
-    expect(JSON.stringify(readLine(getDatabase(), lineId))).not.toContain(key);
-    const created = readLine(getDatabase(), lineId)[0];
+    expect(JSON.stringify(await (await getStore()).readLine(lineId))).not.toContain(key);
+    const created = (await (await getStore()).readLine(lineId))[0];
     expect((created.payload as any).decks.p1).toEqual([
       'spark',
       'spark',
@@ -77,10 +81,10 @@ describe('create', () => {
     );
     expect(res.status).toBe(400);
     const b = await body(res);
-    expect(b.code).toBe('ERR_DECK_LIST');
-    expect(b.message.zh).toContain('第 2 行');
-    expect(b.message.en).toContain('line 2');
-    expect(b.details).toMatchObject({ seat: 'p1', line: 2 });
+    expect(b.error.code).toBe('ERR_DECK_LIST');
+    expect(b.error.message.zh).toContain('第 2 行');
+    expect(b.error.message.en).toContain('line 2');
+    expect(b.error.details).toMatchObject({ seat: 'p1', line: 2 });
   });
 
   it('a deck the engine refuses is a 422 with its reason; unknown game is 400; bad body is 400', async () => {
@@ -88,7 +92,7 @@ describe('create', () => {
       req('POST', '/api/matches', { ...newMatch, decks: { p1: { json: ['spark'] }, p2: { json: DECK } } }),
     );
     expect(small.status).toBe(422);
-    expect((await body(small)).code).toBe('ERR_BAD_SETUP');
+    expect((await body(small)).error.code).toBe('ERR_BAD_SETUP');
     expect((await create.POST(req('POST', '/api/matches', { ...newMatch, gameId: 'chess' }))).status).toBe(
       400,
     );
@@ -97,8 +101,7 @@ describe('create', () => {
     );
     expect(bad.status).toBe(400);
     expect(await body(bad)).toMatchObject({
-      code: 'ERR_BAD_REQUEST',
-      message: { zh: expect.any(String), en: expect.any(String) },
+      error: { code: 'ERR_BAD_REQUEST', message: { zh: expect.any(String), en: expect.any(String) } },
     });
   });
 
@@ -132,15 +135,13 @@ describe('append', () => {
       );
       expect(res.status).toBe(403);
       expect(await body(res)).toMatchObject({
-        code: 'ERR_FORBIDDEN',
-        message: { zh: expect.any(String), en: expect.any(String) },
+        error: { code: 'ERR_FORBIDDEN', message: { zh: expect.any(String), en: expect.any(String) } },
       });
     }
     for (const [route, url, b] of [
       [notes.POST, 'notes', { lineId, seq: 0, kind: 'narration', body: 'x' }],
       [undoRoute.POST, 'undo', { expectedSeq: 1 }],
       [lines.POST, 'lines', { fromLineId: lineId, atSeq: 0, name: 'x' }],
-      [share.POST, 'share', { lineId, seq: 0, perspective: 'p1' }],
     ] as const) {
       expect(
         (await route(req('POST', `/api/matches/${matchId}/${url}`, b), ctx({ id: matchId }))).status,
@@ -152,9 +153,9 @@ describe('append', () => {
     expect(
       (await exportRoute.GET(req('GET', `/api/matches/${matchId}/export`), ctx({ id: matchId }))).status,
     ).toBe(403);
-    expect(readLine(getDatabase(), lineId)).toHaveLength(1);
-    expect(listNotes(getDatabase(), matchId)).toHaveLength(0);
-    expect(listLines(getDatabase(), matchId)).toHaveLength(1);
+    expect(await (await getStore()).readLine(lineId)).toHaveLength(1);
+    expect(await (await getStore()).listNotes(matchId)).toHaveLength(0);
+    expect(await (await getStore()).listLines(matchId)).toHaveLength(1);
   });
 
   it('accepts the key in the header or the match cookie; refuses a cross-site cookie request', async () => {
@@ -208,10 +209,12 @@ describe('append', () => {
     );
     expect(res.status).toBe(422);
     expect(await body(res)).toMatchObject({
-      code: 'ERR_NOT_YOUR_TURN',
-      message: { zh: '现在不能结束阶段', en: 'You cannot end the phase now' },
+      error: {
+        code: 'ERR_NOT_YOUR_TURN',
+        message: { zh: '现在不能结束阶段', en: 'You cannot end the phase now' },
+      },
     });
-    expect(readLine(getDatabase(), lineId)).toHaveLength(3);
+    expect(await (await getStore()).readLine(lineId)).toHaveLength(3);
   });
 
   it('a stale expectedSeq is 409 ERR_CONFLICT; of two concurrent appends exactly one wins', async () => {
@@ -225,7 +228,7 @@ describe('append', () => {
       ctx({ id: matchId }),
     );
     expect(stale.status).toBe(409);
-    expect((await body(stale)).code).toBe('ERR_CONFLICT');
+    expect((await body(stale)).error.code).toBe('ERR_CONFLICT');
     const send = (card: string) =>
       actions.POST(
         req(
@@ -251,7 +254,7 @@ describe('append', () => {
     const plays = legalRes.actions.filter((a: any) => a.type === 'card.play');
     const [r1, r2] = await Promise.all([send(plays[0].payload.card), send(plays[0].payload.card)]);
     expect([r1.status, r2.status].sort()).toEqual([201, 409]);
-    expect(readLine(getDatabase(), lineId)).toHaveLength(4);
+    expect(await (await getStore()).readLine(lineId)).toHaveLength(4);
   });
 
   it('pins are validated against the deck; rulings need a reason', async () => {
@@ -270,7 +273,7 @@ describe('append', () => {
       );
     const bad = await pin('dragon');
     expect(bad.status).toBe(422);
-    expect((await body(bad)).code).toBe('ERR_PIN_NOT_IN_DECK');
+    expect((await body(bad)).error.code).toBe('ERR_PIN_NOT_IN_DECK');
     expect((await pin('blaze')).status).toBe(201);
     const noReason = await actions.POST(
       req(
@@ -289,7 +292,7 @@ describe('append', () => {
       ctx({ id: matchId }),
     );
     expect(noReason.status).toBe(422);
-    expect((await body(noReason)).code).toBe('ERR_BAD_RULING');
+    expect((await body(noReason)).error.code).toBe('ERR_BAD_RULING');
     const ruling = await actions.POST(
       req(
         'POST',
@@ -320,9 +323,9 @@ describe('undo, branches, notes, share, export/import', () => {
     expect(res.status).toBe(201);
     const u = await body(res);
     expect(u).toMatchObject({ main: true, length: 5 });
-    expect(readLine(getDatabase(), u.lineId)).toHaveLength(5);
-    expect(readLine(getDatabase(), lineId)).toHaveLength(6);
-    expect(getMatch(getDatabase(), matchId)!.mainLineId).toBe(u.lineId);
+    expect(await (await getStore()).readLine(u.lineId)).toHaveLength(5);
+    expect(await (await getStore()).readLine(lineId)).toHaveLength(6);
+    expect((await (await getStore()).getMatch(matchId))!.mainLineId).toBe(u.lineId);
     const stale = await undoRoute.POST(
       req('POST', `/api/matches/${matchId}/undo`, { lineId: u.lineId, expectedSeq: 6 }, K()),
       ctx({ id: matchId }),
@@ -423,7 +426,7 @@ describe('undo, branches, notes, share, export/import', () => {
       ctx({ id: matchId }),
     );
     expect(big.status).toBe(413);
-    expect((await body(big)).code).toBe('ERR_TOO_LARGE');
+    expect((await body(big)).error.code).toBe('ERR_TOO_LARGE');
     const huge = await actions.POST(
       req(
         'POST',
@@ -460,15 +463,28 @@ describe('undo, branches, notes, share, export/import', () => {
     expect(list.notes).toHaveLength(1);
   });
 
-  it('share links name one moment', async () => {
-    const res = await share.POST(
-      req('POST', `/api/matches/${matchId}/share`, { lineId, seq: 3, perspective: 'p1' }, K()),
-      ctx({ id: matchId }),
-    );
-    expect(res.status).toBe(201);
-    const s = await body(res);
-    expect(s.url).toMatch(/^\/r\/[A-Za-z0-9_-]{22}$/);
-    expect(s.moment).toBe(`/m/${matchId}?at=3&line=${lineId}&view=p1`);
+  it('share links name one moment, for readers (no key) and authors alike; one endpoint', async () => {
+    for (const headers of [K(), {}]) {
+      const res = await share.POST(
+        req('POST', `/api/matches/${matchId}/share`, { lineId, seq: 3, perspective: 'p1' }, headers),
+        ctx({ id: matchId }),
+      );
+      expect(res.status).toBe(201);
+      const s = shareResponse.parse(await body(res));
+      expect(s.url).toMatch(/^\/r\/[A-Za-z0-9_-]{22}$/);
+      expect(s.url).toBe(`/r/${s.slug}`);
+      expect(s.moment).toBe(`/m/${matchId}?at=3&line=${lineId}&view=p1`);
+    }
+    const refused = async (id: string, b: unknown, status: number, code: string) => {
+      const res = await share.POST(req('POST', `/api/matches/${id}/share`, b), ctx({ id }));
+      expect(res.status, JSON.stringify(b)).toBe(status);
+      expect(errorEnvelope.parse(await body(res)).error.code).toBe(code);
+    };
+    await refused(matchId, { lineId, seq: 10_000, perspective: 'p1' }, 400, 'ERR_BAD_SEQ');
+    await refused(matchId, { lineId, seq: 1, perspective: 'god' }, 400, 'ERR_BAD_REQUEST');
+    await refused(matchId, { lineId, seq: 1, perspective: 'p1', extra: 1 }, 400, 'ERR_BAD_REQUEST');
+    await refused('m_nosuchmatch', { lineId, seq: 1, perspective: 'p1' }, 404, 'ERR_NOT_FOUND');
+    await refused(matchId, { lineId: 'l_nosuchline', seq: 1, perspective: 'p1' }, 404, 'ERR_NOT_FOUND');
   });
 
   it('export then import gives identical events; a bad script names its line and stores nothing', async () => {
@@ -484,11 +500,11 @@ describe('undo, branches, notes, share, export/import', () => {
     const m2 = await body(imp);
     const strip = (es: any[]) =>
       es.map(({ seq, type, actor, payload, v }) => ({ seq, type, actor, payload, v }));
-    expect(JSON.stringify(strip(readLine(getDatabase(), m2.lineId)))).toBe(
-      JSON.stringify(strip(readLine(getDatabase(), lineId))),
+    expect(JSON.stringify(strip(await (await getStore()).readLine(m2.lineId)))).toBe(
+      JSON.stringify(strip(await (await getStore()).readLine(lineId))),
     );
-    expect(listNotes(getDatabase(), m2.matchId).map((n) => [n.seq, n.kind, n.body])).toEqual(
-      listNotes(getDatabase(), matchId, lineId).map((n) => [n.seq, n.kind, n.body]),
+    expect((await (await getStore()).listNotes(m2.matchId)).map((n) => [n.seq, n.kind, n.body])).toEqual(
+      (await (await getStore()).listNotes(matchId, lineId)).map((n) => [n.seq, n.kind, n.body]),
     );
     const before = getDatabase().sqlite.prepare('SELECT count(*) AS c FROM events').get();
     const broken = text.replace('p1: phase.pass', 'p1: phase.pass now=1');
@@ -499,8 +515,8 @@ describe('undo, branches, notes, share, export/import', () => {
     );
     expect(bad.status).toBe(422);
     const e = await body(bad);
-    expect(e.message.zh).toMatch(/^第 \d+ 行：/);
-    expect(e.message.en).toMatch(/^Line \d+: /);
+    expect(e.error.message.zh).toMatch(/^第 \d+ 行：/);
+    expect(e.error.message.en).toMatch(/^Line \d+: /);
     expect(getDatabase().sqlite.prepare('SELECT count(*) AS c FROM events').get()).toEqual(before);
     const tooBig = await importRoute.POST(req('POST', '/api/matches/import', 'x'.repeat(1024 * 1024 + 1)));
     expect(tooBig.status).toBe(413);
@@ -514,9 +530,17 @@ describe('undo, branches, notes, share, export/import', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(`/studio/${matchId}`);
     const cookies = ok.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(7);
     for (const c of cookies) expect(c).toMatch(new RegExp(`^ek_${matchId}=.*HttpOnly; SameSite=Strict`));
-    expect(cookies.join()).toContain(`Path=/api/matches/${matchId}`);
+    for (const p of [
+      `/studio/${matchId}`,
+      `/api/matches/${matchId}`,
+      `/m/${matchId}`,
+      '/r',
+      '/api/views',
+      '/mine',
+    ])
+      expect(cookies.some((c) => c.endsWith(`Path=${p}`) || c.includes(`Path=${p};`))).toBe(true);
     const bad = await enter.GET(req('GET', `/studio/${matchId}/enter?key=nope`), ctx({ id: matchId }));
     expect(bad.status).toBe(403);
   });

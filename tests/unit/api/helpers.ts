@@ -32,3 +32,17 @@ export const ctx = <P extends Record<string, string>>(params: P) => ({ params: P
 export async function body<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** Publish a match through its route (tests that read a match without its key must publish it first). */
+export async function publishMatch(
+  matchId: string,
+  editKey: string,
+  visibility: 'unlisted' | 'listed' | 'draft' = 'unlisted',
+): Promise<void> {
+  const route = await import('@/app/api/matches/[id]/publication/route');
+  const res = await route.POST(
+    req('POST', `/api/matches/${matchId}/publication`, { visibility }, { 'x-edit-key': editKey }),
+    ctx({ id: matchId }),
+  );
+  if (res.status !== 200) throw new Error(`publish: ${res.status} ${await res.text()}`);
+}

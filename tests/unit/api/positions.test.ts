@@ -9,11 +9,10 @@ import { useTempDb, req, ctx, body } from './helpers';
 
 useTempDb();
 
-import { getDatabase } from '@/db/client';
-import { listMatches, readLine } from '@/db/event-store';
+import { getStore } from '@/db/store/open';
 import * as create from '@/app/api/matches/route';
 import * as snapshot from '@/app/api/matches/[id]/route';
-import { positionPresets } from '@/app/lib/studio-content';
+import { positionPresets } from '@/app/server/games/content';
 import { GAMES } from '@/machines/registry';
 import { DECKS as XINGJIE_DECKS } from '@/content/xingjie/decks';
 import { formatCardList } from '@/machines/engine/duel-script/common';
@@ -37,7 +36,7 @@ describe('starting positions through the API', () => {
         );
         const b = await body(res);
         expect(res.status, `${ex.id}: ${JSON.stringify(b)}`).toBe(201);
-        const events = readLine(getDatabase(), b.lineId);
+        const events = await (await getStore()).readLine(b.lineId);
         expect(events).toHaveLength(1);
         expect((events[0].payload as { position: unknown }).position).toEqual(ex.position);
         const snap = await body(
@@ -54,7 +53,7 @@ describe('starting positions through the API', () => {
 
     it(`${gameId}: a position the game refuses is a 422 with ERR_BAD_POSITION and stores nothing`, async () => {
       const ex = positionPresets(gameId)[0];
-      const before = listMatches(getDatabase()).length;
+      const before = (await (await getStore()).listAllMatches()).length;
       const position = JSON.parse(JSON.stringify(ex.position)) as Record<string, any>;
       // A card the deck list does not have, placed in p1's hand.
       const seatKey = 'p1' in position ? 'p1' : Object.keys(position).find((k) => /p1/.test(k))!;
@@ -69,10 +68,10 @@ describe('starting positions through the API', () => {
       );
       const b = await body(res);
       expect(res.status, JSON.stringify(b)).toBe(422);
-      expect(b.code).toBe('ERR_BAD_POSITION');
-      expect(b.message.zh).toContain('no-such-card');
-      expect(b.message.en).toContain('no-such-card');
-      expect(listMatches(getDatabase()).length).toBe(before);
+      expect(b.error.code).toBe('ERR_BAD_POSITION');
+      expect(b.error.message.zh).toContain('no-such-card');
+      expect(b.error.message.en).toContain('no-such-card');
+      expect((await (await getStore()).listAllMatches()).length).toBe(before);
     });
   }
 
@@ -90,7 +89,9 @@ describe('starting positions through the API', () => {
     );
     const out = await body(res);
     expect(res.status, JSON.stringify(out)).toBe(201);
-    const setup = readLine(getDatabase(), out.lineId)[0].payload as { decks: { p1: { rank: unknown } } };
+    const setup = (await (await getStore()).readLine(out.lineId))[0].payload as {
+      decks: { p1: { rank: unknown } };
+    };
     expect(setup.decks.p1.rank).toBe(a.rank);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@/machines/engine/duel-script';
 import { formatDecks } from '@/machines/engine/duel-script/serialize';
 import { GAMES } from '@/machines/registry';
-import { studioCardIds } from '@/app/lib/studio-content';
+import { studioCardIds } from '@/app/server/games/content';
 import { DECKS } from '@/content/xingjie/decks';
 import { formatCardList } from '@/machines/engine/duel-script/common';
 

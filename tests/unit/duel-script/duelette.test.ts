@@ -268,8 +268,8 @@ describe('malformed duel scripts name the line and the reason', () => {
       withLine(20, 'author: fate.pin draw p2 blaze'),
       20,
       'ERR_PIN_NOT_IN_DECK',
-      '不在p2的牌库中',
-      "is not in p2's deck",
+      '不在Bo的牌库中',
+      "is not in Bo's deck",
     );
   });
   it('unknown card in a pin or a deck', () => {

@@ -9,7 +9,7 @@ import { checkDuelScript, duelFileFromLine, serializeDuelScript } from '@/machin
 import { playDuelFile, schemas } from '@/machines/engine';
 import type { MatchSetup } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
-import { deckPresets, studioCardIds } from '@/app/lib/studio-content';
+import { deckPresets, studioCardIds } from '@/app/server/games/content';
 import { randomMatch } from '../../support/property';
 import { loadDemo } from '@/scripts/demos';
 

@@ -2,8 +2,7 @@
  * Helpers for the viewer's browser tests (tests/e2e/viewer*.spec.ts, share*.spec.ts): the seeded demo matches,
  * their events replayed with the engine in the test process, and the card names a seat must never receive.
  */
-import { openDatabase } from '@/db/client';
-import { listMatches, listNotes, readLine } from '@/db/event-store';
+import { openStore } from '@/db/store/open';
 import {
   replaySteps,
   view,
@@ -13,8 +12,8 @@ import {
   type Seat,
 } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
-import { analyseLine } from '@/app/lib/viewer-engine';
-import { collectCardIds } from '@/app/lib/viewer-redact';
+import { buildLineModel } from '@/app/server/lines/line-model';
+import { collectCardIds } from '@/app/server/viewing/redact';
 import { phaseMarks, turnMarks } from '@/app/lib/viewer-nav';
 
 export interface DemoMatch {
@@ -32,35 +31,40 @@ export interface DemoMatch {
   authorText: string;
 }
 
-export function demoMatches(dbPath: string): DemoMatch[] {
-  const h = openDatabase(dbPath);
+export async function demoMatches(dbPath: string): Promise<DemoMatch[]> {
+  const h = await openStore({ path: dbPath, databaseUrl: '' });
   try {
-    return listMatches(h)
-      .filter((m) => GAMES[m.gameId])
-      .map((m) => {
-        const def = GAMES[m.gameId];
-        const events = readLine(h, m.mainLineId);
-        const states = Array.from(
-          replaySteps(def, events),
-          (s) => JSON.parse(JSON.stringify(s)) as MatchState,
-        );
-        const model = analyseLine(def, events);
-        return {
-          id: m.id,
-          gameId: m.gameId,
-          title: m.title,
-          mainLineId: m.mainLineId,
-          players: m.players,
-          def,
-          events,
-          states,
-          turns: turnMarks(model.timeline),
-          phases: phaseMarks(model.timeline),
-          authorText: [m.title, ...listNotes(h, m.id).map((n) => n.body)].join('\n'),
-        };
-      });
+    const out: DemoMatch[] = [];
+    for (const m of (await h.listListedMatches()).filter((x) => GAMES[x.gameId])) {
+      const def = GAMES[m.gameId];
+      const events = await h.readLine(m.mainLineId);
+      const notes = await h.listNotes(m.id);
+      out.push(
+        ((): DemoMatch => {
+          const states = Array.from(
+            replaySteps(def, events),
+            (s) => JSON.parse(JSON.stringify(s)) as MatchState,
+          );
+          const model = buildLineModel(def, m.mainLineId, events);
+          return {
+            id: m.id,
+            gameId: m.gameId,
+            title: m.title,
+            mainLineId: m.mainLineId,
+            players: m.players,
+            def,
+            events,
+            states,
+            turns: turnMarks(model.timeline),
+            phases: phaseMarks(model.timeline),
+            authorText: [m.title, ...notes.map((n) => n.body)].join('\n'),
+          };
+        })(),
+      );
+    }
+    return out;
   } finally {
-    h.sqlite.close();
+    await h.close();
   }
 }
 

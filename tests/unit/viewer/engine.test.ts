@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { replaySteps, seek, view } from '@/machines/engine';
 import type { AnyGameDefinition, MatchState, Perspective, Seat } from '@/machines/engine';
 import { applyPatch } from '@/app/lib/viewer-diff';
-import { analyseLine, computeWindow, WINDOW } from '@/app/lib/viewer-engine';
-import { collectCardIds } from '@/app/lib/viewer-redact';
+import { WINDOW } from '@/app/contracts/viewer';
+import { buildLineModel } from '@/app/server/lines/line-model';
+import { computeWindow } from '@/app/server/viewing/windows';
+import { collectCardIds } from '@/app/server/viewing/redact';
 import { phaseMarks, turnMarks, nextMark, prevMark } from '@/app/lib/viewer-nav';
 import { FIXTURES, playRandom } from './fixtures';
 
@@ -35,7 +37,7 @@ function visibleNames(def: AnyGameDefinition, s: MatchState, seat: Seat, lang: '
 
 describe.each(Object.keys(FIXTURES))('viewer engine: %s', (game) => {
   const { def, events } = playRandom(game, 3, 260);
-  const model = analyseLine(def, events);
+  const model = buildLineModel(def, 'l_test', events);
   const states = Array.from(replaySteps(def, events), (s) => JSON.parse(JSON.stringify(s)) as MatchState);
 
   it('timeline follows the replay (turn and phase of every step)', () => {

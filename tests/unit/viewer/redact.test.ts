@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectCardIds, redactNames } from '@/app/lib/viewer-redact';
-import { phaseLabel, momentFromSearch, momentHref } from '@/app/lib/viewer-nav';
+import { collectCardIds, redactNames } from '@/app/server/viewing/redact';
+import { momentFromSearch, momentHref } from '@/app/lib/viewer-nav';
 
 describe('narration redaction for a seat', () => {
   it('masks hidden names that the seat does not see, keeps the visible ones', () => {
@@ -50,12 +50,5 @@ describe('moment addresses', () => {
       lineId: 'l_main',
       perspective: 'omniscient',
     });
-  });
-
-  it('labels phases of the games in both languages', () => {
-    expect(phaseLabel('playing.main', 'zh')).toBe('主要阶段');
-    expect(phaseLabel('playing.main', 'en')).toBe('main phase');
-    expect(phaseLabel('match.round.planning.second', 'zh')).toBe('筹划阶段 · 后手');
-    expect(phaseLabel('weird', 'en')).toBe('weird');
   });
 });

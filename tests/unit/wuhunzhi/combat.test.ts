@@ -1,7 +1,7 @@
 /** §6.1–§6.3: the act procedure, soul vs soul with excess, soul vs altar with counterattacks; the spec's worked examples. */
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@/machines/engine';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import {
   act,
   advance,

@@ -5,8 +5,8 @@ import type { EffectDef } from '@/machines/engine';
 import { CATALOG } from '@/machines/wuhunzhi/catalog';
 import { VOCABULARY } from '@/machines/wuhunzhi/effects/vocabulary';
 import { SELECTORS } from '@/machines/wuhunzhi/effects/selectors';
-import type { CardDef, WEffect } from '@/machines/wuhunzhi/types';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import {
   act,
   advance,
@@ -108,7 +108,7 @@ describe('narration', () => {
     const r = applyAction(def, s, action);
     if (!r.ok) throw new Error(r.error.code);
     const t = narrateText(def, s, action, r.state);
-    expect(t.zh).toContain('第5格的魏武卒攻击乙的第1号祭坛');
+    expect(t.zh).toContain('第5格的「魏武卒」攻击乙的第1号祭坛');
     expect(t.zh).toContain('乙的第1号祭坛受到500点伤害');
     expect(t.en).toContain("Wei Heavy Infantry in cell 5 attacks 乙's altar 1");
   });
@@ -116,13 +116,38 @@ describe('narration', () => {
     const s = advance(pastSetup(customMatch()), atPhase('match.round.summoning'));
     const card = s.game.boards.p1.hand[0];
     const after = act(s, 'p1', 'summon.place', { card, altar: 0, faceDown: true });
-    const t = narrateText(
-      def,
-      s,
-      { type: 'summon.place', actor: 'p1', payload: { card, altar: 0, faceDown: true } },
-      after,
-    );
-    expect(t.zh).toBe('甲在第1号祭坛盖着召唤了一张卡');
+    const action = {
+      type: 'summon.place',
+      actor: 'p1' as const,
+      payload: { card, altar: 0, faceDown: true },
+    };
+    // The opponent is told a card went face down; the summoner and an all-seeing reader are told which.
+    const t = narrateText(def, s, action, after, 'p2');
+    expect(t).toEqual({
+      zh: '甲把一张未公开的卡盖着召唤到第1号祭坛',
+      en: '甲 summons an unrevealed card face down onto altar 1',
+    });
+    const name = def.cardName(s.cards[card].cardId).zh;
+    expect(narrateText(def, s, action, after, 'p1').zh).toBe(`甲把「${name}」盖着召唤到第1号祭坛`);
+    expect(narrateText(def, s, action, after).zh).toBe(`甲把「${name}」盖着召唤到第1号祭坛`);
+  });
+});
+
+describe('narration says what ended', () => {
+  it('a pass that ends a phase names the phase that ends and the one that begins, in both languages', () => {
+    let s = advance(pastSetup(customMatch()), atPhase('match.round.summoning'));
+    s = act(s, 'p1', 'summon.pass');
+    const action = { type: 'summon.pass', actor: 'p2' as const, payload: {} };
+    const t = narrateText(def, s, action, act(s, 'p2', 'summon.pass'));
+    expect(t).toEqual({
+      zh: '乙不召唤。召唤阶段结束，进入侦察阶段',
+      en: '乙 passes the summon. The summoning phase ends; the reconnaissance phase begins',
+    });
+  });
+  it('a step pass says whose step of which phase ended', () => {
+    const s = advance(pastSetup(customMatch()), (x) => x.phase === 'match.round.planning.first');
+    const action = { type: 'phase.pass', actor: 'p1' as const, payload: {} };
+    expect(narrateText(def, s, action, act(s, 'p1', 'phase.pass')).zh).toBe('甲结束了策略阶段的行动');
   });
 });
 

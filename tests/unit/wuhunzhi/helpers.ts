@@ -3,7 +3,7 @@ import { applyAction, createMatchOrThrow, legalActions } from '@/machines/engine
 import type { Action, MatchSetup, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import type { WuhunzhiConfig } from '@/machines/wuhunzhi/config';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import { DECK_HULANG, DECK_JIXIA } from '@/content/wuhunzhi/decks';
 
 export const def = wuhunzhi;

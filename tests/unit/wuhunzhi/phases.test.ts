@@ -1,6 +1,6 @@
 /** §5.3 planning, §5.4 deployment, §5.5 summoning, §5.6 reconnaissance (R9–R18, R48, R50). */
 import { describe, expect, it } from 'vitest';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import {
   act,
   advance,

@@ -1,7 +1,7 @@
 /** Remaining §9 rulings, each with its default and (where configurable) its other value. */
 import { describe, expect, it } from 'vitest';
 import { finalPower, altarLevel } from '@/machines/wuhunzhi/effects/power';
-import type { WuhunzhiState } from '@/machines/wuhunzhi/types';
+import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import {
   act,
   advance,

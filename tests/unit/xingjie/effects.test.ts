@@ -5,7 +5,7 @@ import { CARDS as RAW } from '@/content/xingjie/cards';
 import { lintCard } from '@/machines/xingjie/effects/lint';
 import { hasAura, hasMark, matchCard } from '@/machines/xingjie/effects/filters';
 import { DEFAULT_CONFIG } from '@/machines/xingjie/config';
-import { cardData } from '@/machines/xingjie/cards';
+import { cardData } from '@/machines/xingjie/catalog';
 import { effectiveAtk } from '@/machines/xingjie/rules/board';
 import {
   act,

@@ -77,6 +77,14 @@ export function setCard(s: XingjieState, seat: Seat, cardId: string, slot: numbe
 
 export const A = (type: string, actor: Seat, payload: object = {}): Action => ({ type, actor, payload });
 
+/** Apply an action that must be accepted: the action and the state after it (for narration and consequences). */
+export function applied(s: XingjieState, type: string, actor: Seat, payload: object = {}) {
+  const action = A(type, actor, payload);
+  const r = applyAction<XingjieState>(def, s, action);
+  if (!r.ok) throw new Error(`${type} refused: ${r.error.code} ${r.error.text.en}`);
+  return { action, after: r.state };
+}
+
 export function act(s: XingjieState, type: string, actor: Seat, payload: object = {}): XingjieState {
   const r = applyAction<XingjieState>(def, s, A(type, actor, payload));
   if (!r.ok) throw new Error(`${type} refused: ${r.error.code} ${r.error.text.en}`);
@@ -116,8 +124,8 @@ export function nextTurnAction(s: XingjieState): XingjieState {
   return cur;
 }
 
-import { CARDS } from '@/machines/xingjie/cards';
-import type { XCard } from '@/machines/xingjie/cards';
+import { CARDS } from '@/machines/xingjie/catalog';
+import type { XCard } from '@/machines/xingjie/catalog';
 
 /** A vanilla test character `stars★ atk/hp` (registered in the catalogue for this test file only). */
 export function vanilla(stars: number, atk: number, hp: number, extra: Partial<XCard> = {}): string {

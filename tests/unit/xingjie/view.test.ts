@@ -1,6 +1,6 @@
 /** Perspective views hide hands, face-down characters and set cards; narration in zh-CN and en. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, narrate, view } from '@/machines/engine';
+import { applyAction, narrate, narrateText, view } from '@/machines/engine';
 import { act, def, newMatch, passTo, place, setCard, toHand, vanilla } from './helpers';
 
 describe('perspective views', () => {
@@ -41,9 +41,12 @@ describe('narration', () => {
     if (!r.ok) throw new Error('refused');
     const zh = narrate(def, s, a, r.state, 'zh-CN');
     const en = narrate(def, s, a, r.state, 'en');
-    expect(zh).toContain('攻击方受到0点伤害，被攻击方受到10点伤害');
-    expect(zh).toContain('甲的人物受到8点溢出伤害');
-    expect(en).toContain("甲's avatar takes 8 overflow damage");
+    // The 4★ defender deals its 1 attack − 5 (min 0) back: no strike-back is told; 蒙恬's 10 overflows by 8.
+    expect(zh).toContain('攻击响应窗口关闭，攻击结算，「蒙恬」对「测试4星1/2」造成10点伤害');
+    expect(zh).not.toContain('反击');
+    expect(zh).toContain('8点伤害溢出到甲身上（剩余142）');
+    expect(zh).toContain('「测试4星1/2」被「蒙恬」击败，送入墓地');
+    expect(en).toContain('Meng Tian deals 10 damage to Test 4★ 1/2; 8 damage overflows onto 甲 (142 left)');
     const decl = narrate(
       def,
       passTo(s, 'turn.battle.idle'),
@@ -51,14 +54,19 @@ describe('narration', () => {
       s,
       'zh-CN',
     );
-    expect(decl).toContain('乙第3格的「蒙恬」攻击甲的人物');
+    expect(decl).toContain('乙前场第3格的「蒙恬」直接攻击甲');
   });
-  it('setting a card never names it', () => {
+  it('setting a card names it only to those who may know it', () => {
     let s = passTo(newMatch(), 'turn.action');
     const c = toHand(s, 'p1', 'ambush');
     const before = s;
     s = act(s, 'backrow.set', 'p1', { card: c });
-    const t = narrate(def, before, { type: 'backrow.set', actor: 'p1', payload: { card: c } }, s, 'zh-CN');
-    expect(t).toBe('甲在后场盖放一张卡');
+    const a = { type: 'backrow.set', actor: 'p1' as const, payload: { card: c } };
+    expect(narrateText(def, before, a, s, 'p2')).toEqual({
+      zh: '甲在后场第1格盖放一张未公开的卡',
+      en: '甲 sets an unrevealed card in back-row slot 1',
+    });
+    expect(narrateText(def, before, a, s, 'p1').zh).toBe('甲在后场第1格盖放「十面埋伏」');
+    expect(narrate(def, before, a, s, 'zh-CN')).toBe('甲在后场第1格盖放「十面埋伏」');
   });
 });

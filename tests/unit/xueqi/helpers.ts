@@ -4,7 +4,7 @@ import type { Action, Seat } from '@/machines/engine';
 import { xueqi } from '@/machines/xueqi';
 import type { XueqiState } from '@/machines/xueqi';
 import type { XueqiConfig } from '@/machines/xueqi/config';
-import type { CreatureInstance } from '@/machines/xueqi/types';
+import type { CreatureInstance } from '@/machines/xueqi/state';
 import { getCard } from '@/machines/xueqi/catalog';
 import { BAT_SWARM, BONE_LEGION } from '@/content/xueqi/decks';
 

@@ -39,7 +39,7 @@ describe('narration', () => {
     const en = narrate(xueqi, s, action, after.state, 'en');
     expect(zh).toContain('「血奴」联动「夜鸦」、「夜鸦」');
     expect(zh).toContain('攻击力170对生命力150');
-    expect(zh).toContain('因破坏回血回复10点生命值');
+    expect(zh).toContain('因破坏回复10点生命值');
     expect(en).toContain('170 against life 150');
     const end = { type: 'battle.end', actor: P2, payload: {} } as const;
     const e2 = applyAction(xueqi, after.state, end);

@@ -1,19 +1,23 @@
-/** POST /api/matches/[id]/share — a read-only share link to one moment `{ lineId, seq, perspective }`. */
-import { createShareLink } from '@/db/event-store';
-import { lineOf } from '@/app/lib/studio';
-import { authorize, db, handle, json, readJson, type RouteContext } from '@/app/lib/studio-http';
-import { shareSchema } from '@/app/lib/studio-schemas';
+/**
+ * POST /api/matches/[id]/share { lineId, seq, perspective } -> 201 { slug, url, moment } — the one share-link
+ * endpoint: a read-only link to one moment, for readers (the viewer's share button) and authors (the studio)
+ * alike; no edit key, since a link shows only what the moment's page already shows anyone. The slug is 128
+ * random bits (db/ids.ts), so links cannot be guessed.
+ */
+import { shareRequest } from '@/app/contracts/share';
+import { createShare } from '@/app/server/viewing/share';
+import { requestKeys } from '@/app/server/viewing/access';
+import { store } from '@/app/server/db';
+import { readJson } from '@/app/server/http/body';
+import { BODY_LIMITS } from '@/app/server/http/limits';
+import { handle, json, type RouteContext } from '@/app/server/http/respond';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(req: Request, ctx: RouteContext<{ id: string }>) {
   return handle(async () => {
     const { id } = await ctx.params;
-    const h = db();
-    const match = authorize(h, req, id);
-    const body = await readJson(req, shareSchema);
-    const link = createShareLink(h, id, lineOf(h, match, body.lineId), body.seq, body.perspective);
-    const moment = `/m/${id}?at=${body.seq}&line=${body.lineId}&view=${body.perspective}`;
-    return json({ slug: link.slug, url: `/r/${link.slug}`, moment }, 201);
+    const body = await readJson(req, shareRequest, BODY_LIMITS.share);
+    return json(await createShare(await store(), id, body, requestKeys(req)), 201);
   });
 }

@@ -1,18 +1,14 @@
 /** PATCH /api/matches/[id]/lines/[lineId] — rename a line. */
-import { renameLine } from '@/db/event-store';
-import { lineOf } from '@/app/lib/studio';
-import { authorize, db, handle, json, readJson, type RouteContext } from '@/app/lib/studio-http';
-import { renameSchema } from '@/app/lib/studio-schemas';
+import { renameRequest } from '@/app/contracts/authoring';
+import { withEditKey } from '@/app/server/auth/edit-route';
+import { rename } from '@/app/server/authoring/lines';
+import { readJson } from '@/app/server/http/body';
+import { BODY_LIMITS } from '@/app/server/http/limits';
+import { json } from '@/app/server/http/respond';
 
 export const dynamic = 'force-dynamic';
 
-export async function PATCH(req: Request, ctx: RouteContext<{ id: string; lineId: string }>) {
-  return handle(async () => {
-    const { id, lineId } = await ctx.params;
-    const h = db();
-    const match = authorize(h, req, id);
-    const body = await readJson(req, renameSchema);
-    renameLine(h, lineOf(h, match, lineId), body.name);
-    return json({ lineId, name: body.name });
-  });
-}
+export const PATCH = withEditKey<{ id: string; lineId: string }>(async ({ req, s, match, params }) => {
+  const body = await readJson(req, renameRequest, BODY_LIMITS.line);
+  return json(await rename(s, match, params.lineId, body.name));
+});

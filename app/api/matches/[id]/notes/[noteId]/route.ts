@@ -1,14 +1,10 @@
 /** GET /api/matches/[id]/notes/[noteId] — every revision of a note, oldest first (edit key required). */
-import { noteHistory } from '@/db/event-store';
-import { authorize, db, handle, json, type RouteContext } from '@/app/lib/studio-http';
+import { withEditKey } from '@/app/server/auth/edit-route';
+import { historyOf } from '@/app/server/authoring/notes';
+import { json } from '@/app/server/http/respond';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(req: Request, ctx: RouteContext<{ id: string; noteId: string }>) {
-  return handle(async () => {
-    const { id, noteId } = await ctx.params;
-    const h = db();
-    authorize(h, req, id);
-    return json({ revisions: noteHistory(h, noteId).filter((r) => r.matchId === id) });
-  });
-}
+export const GET = withEditKey<{ id: string; noteId: string }>(async ({ s, match, params }) =>
+  json({ revisions: await historyOf(s, match, params.noteId) }),
+);

@@ -1,16 +1,10 @@
-/** POST /api/matches/[id]/lines/[lineId]/promote — make a variation the main line. */
-import { setMainLine } from '@/db/event-store';
-import { lineOf } from '@/app/lib/studio';
-import { authorize, db, handle, json, type RouteContext } from '@/app/lib/studio-http';
+/** POST /api/matches/[id]/lines/[lineId]/promote — make a variation the main line (no body is read). */
+import { withEditKey } from '@/app/server/auth/edit-route';
+import { promote } from '@/app/server/authoring/lines';
+import { json } from '@/app/server/http/respond';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(req: Request, ctx: RouteContext<{ id: string; lineId: string }>) {
-  return handle(async () => {
-    const { id, lineId } = await ctx.params;
-    const h = db();
-    const match = authorize(h, req, id);
-    setMainLine(h, id, lineOf(h, match, lineId));
-    return json({ mainLineId: lineId });
-  });
-}
+export const POST = withEditKey<{ id: string; lineId: string }>(async ({ s, match, params }) =>
+  json(await promote(s, match, params.lineId)),
+);

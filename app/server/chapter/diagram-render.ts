@@ -1,0 +1,98 @@
+/**
+ * Board diagrams on the server, without a browser: the game's diagram module makes a spec from the perspective's
+ * view (never from the full state, so nothing hidden can be drawn), the shared kit lays it out as JSX, satori
+ * turns it into SVG (text as paths: the file needs no font and references nothing outside itself) and resvg
+ * rasterises the same SVG to a PNG 800 px wide. Chinese needs a CJK font (app/server/viewing/og-font.ts); without one the
+ * diagram is drawn with the Latin font alone.
+ */
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import type { AnyGameDefinition, Perspective } from '@/machines/engine';
+import { cjkFonts } from '@/app/server/viewing/og-font';
+import { WIDTH, diagramElement } from '@/app/ui/board/diagram-kit';
+import { diagramSpecOf } from './diagram-spec';
+import type { ToldStep } from './steps';
+import type { ChapterLang, Diagram } from './types';
+
+interface SatoriFont {
+  name: string;
+  data: ArrayBuffer;
+  weight: 400;
+  style: 'normal';
+}
+
+let fonts: SatoriFont[] | undefined;
+
+function loadFonts(): SatoriFont[] {
+  if (!fonts) {
+    // The CJK font first: satori looks each character up font by font, and most of a Chinese diagram is CJK
+    // (Droid Sans Fallback has no Latin letters or digits; the Latin font draws those).
+    const both = cjkFonts();
+    const list = both
+      ? [...both].reverse()
+      : [
+          {
+            name: 'DuelscribeLatin',
+            data: (() => {
+              for (const p of [
+                path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf'),
+                '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+              ]) {
+                try {
+                  const b = readFileSync(p);
+                  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+                } catch {
+                  // try the next one
+                }
+              }
+              throw new Error('no font for diagrams');
+            })(),
+          },
+        ];
+    fonts = list.map((f) => ({ ...f, weight: 400 as const, style: 'normal' as const }));
+  }
+  return fonts;
+}
+
+/** A diagram element as SVG (satori; text drawn as paths). */
+export const diagramSvg = (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
+  satori(element, { width: WIDTH, height, fonts: loadFonts() });
+
+/** The SVG rasterised at 800 px wide (resvg; the SVG needs no font). */
+export function diagramPng(svg: string): Uint8Array {
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** The diagram of one told step from the perspective (see diagram-spec.ts), as SVG and (lazily) PNG. */
+export async function drawStep(
+  def: AnyGameDefinition,
+  step: ToldStep,
+  caption: string,
+  perspective: Perspective,
+  lang: ChapterLang,
+): Promise<Diagram> {
+  const { spec, arrows } = diagramSpecOf(def, step, perspective, lang);
+  const family = loadFonts()
+    .map((f) => f.name)
+    .join(', ');
+  const { element, height } = diagramElement(spec, caption, arrows, family);
+  const svg = await diagramSvg(element, height);
+  let png: Uint8Array | null = null;
+  // rasterised only when a writer needs the picture (docx, files beside a draft)
+  return {
+    seq: step.seq,
+    caption,
+    width: WIDTH,
+    height,
+    svg,
+    get png() {
+      return (png ??= diagramPng(svg));
+    },
+  };
+}

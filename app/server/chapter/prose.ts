@@ -1,0 +1,237 @@
+/**
+ * Told steps and the author's notes of one turn as prose: a seat's consecutive actions join into sentences (the
+ * subject said once, connectives varied), passes and steps that change nothing are dropped, the detail level
+ * keeps every number, the decisive ones or none, and an action a narration note already tells is not told
+ * again (its measures and consequences follow the note). Deterministic: the same input gives the same words.
+ */
+import 'server-only';
+import type { Seat } from '@/machines/engine';
+import type { Clause } from './clauses';
+import { echoes, noteCovers } from './clauses';
+import { type ChapterNote, noteBlocks, noteText } from './notes';
+import { belowZero, zhNumerals } from './numerals';
+import type { ToldStep } from './steps';
+import type { Block, ChapterLang, Detail, Run } from './types';
+
+/** A block of the draft, or the place where a step's diagram goes. */
+export type DraftBlock = Block | { kind: 'slot'; seq: number };
+
+export interface ProseInput {
+  steps: readonly ToldStep[];
+  /** Notes by the seq of their step. */
+  notes: ReadonlyMap<number, readonly ChapterNote[]>;
+  detail: Detail;
+  lang: ChapterLang;
+  players: Record<Seat, { name: string }>;
+  /** Steps whose numbers the 'decisive' level keeps in full (each turn's decisive step, the last step). */
+  decisive: ReadonlySet<number>;
+  /** Steps that get a diagram. */
+  diagrams: ReadonlySet<number>;
+}
+
+const ZH_VERB = ['随后', '接着', '又'];
+const ZH_NOUN = ['随后', '接着', '紧接着'];
+const ZH_OPEN = ['', '随后，', '紧接着，', '', '此后，'];
+const EN_JOIN = [', then ', ', and then ', '; next, '];
+const EN_OPEN = ['', 'Then ', 'Next, ', '', 'After that, '];
+const MAX_STEPS = 3;
+/** An English clause that measures the one before it (paying 10 LP, 170 against 150, now 20): no "and" before it. */
+const MEASURE_EN = /^(\w+ing\b|\d|now\b|[（(])/u;
+const MAX_CHARS: Record<ChapterLang, number> = { zh: 90, en: 240 };
+const PARA_CHARS: Record<ChapterLang, number> = { zh: 160, en: 480 };
+
+function keep(c: Clause, detail: Detail, full: boolean): boolean {
+  if (detail === 'all' || !c.numeric) return true;
+  return detail === 'decisive' && (full || !!c.decisive);
+}
+
+/**
+ * The clauses the draft tells for a step, or none. `covered`: a note tells the action itself (then only its
+ * measures follow); `said`: the author's words at this step, whose echoes are not told again.
+ */
+function clausesOf(step: ToldStep, input: ProseInput, covered: boolean, said: string): string[] {
+  if ((!step.changed && !step.ends) || step.routine === 'draw') return [];
+  const full = input.decisive.has(step.seq);
+  const out: string[] = [];
+  if (!step.routine) {
+    if (!covered && step.lead) out.push(step.lead);
+    for (const d of step.details)
+      if (keep(d, input.detail, full) && (!covered || d.numeric)) out.push(d.text);
+  }
+  for (const t of step.tails) if (keep(t, input.detail, full)) out.push(t.text);
+  return said ? out.filter((c) => !echoes(c, said)) : out;
+}
+
+/** Drops a leading subject already established: 林焰召唤… -> 召唤…, 林焰的「血奴」… -> 「血奴」… */
+function elide(text: string, name: string, lang: ChapterLang): { text: string; verb: boolean } | null {
+  const poss = lang === 'zh' ? `${name}的` : `${name}'s `;
+  // English keeps a possessive (their score, their Night Crow); Chinese needs none (「夜鸦」…)
+  if (text.startsWith(poss))
+    return { text: (lang === 'zh' ? '' : 'their ') + text.slice(poss.length), verb: false };
+  const bare = lang === 'zh' ? name : `${name} `;
+  if (text.startsWith(bare) && text.length > bare.length)
+    return { text: text.slice(bare.length), verb: true };
+  return null;
+}
+
+class Composer {
+  readonly out: DraftBlock[] = [];
+  private para: Run[] = [];
+  private sentence: Run[] = [];
+  private subject: string | null = null;
+  private sentenceSteps = 0;
+  private paraSeat: string | null = null;
+  private paraGroup: ToldStep['group'] | null = null;
+  /** Whether the last clause told was the acting seat's own (so the next one may leave the name out). */
+  private actorSpoke = false;
+  /** Whether the current sentence has named its subject seat. */
+  private sentenceNamed = false;
+  private rot = 0;
+  constructor(private readonly input: ProseInput) {}
+
+  private pick<T>(list: readonly T[]): T {
+    return list[this.rot++ % list.length];
+  }
+
+  private text(s: string): string {
+    const t = belowZero(s, this.input.lang);
+    return this.input.lang === 'zh' ? zhNumerals(t) : t;
+  }
+
+  endSentence() {
+    if (this.sentence.length === 0) return;
+    const zh = this.input.lang === 'zh';
+    const first = this.sentence[0];
+    if (!zh && first.text) first.text = first.text[0].toUpperCase() + first.text.slice(1);
+    if (!zh && this.para.length > 0) this.para.push({ text: ' ' });
+    this.para.push(...this.sentence, { text: zh ? '。' : '.' });
+    this.sentence = [];
+    this.sentenceSteps = 0;
+    this.subject = null;
+    this.actorSpoke = false;
+    this.sentenceNamed = false;
+  }
+
+  endParagraph() {
+    this.endSentence();
+    if (this.para.length > 0) this.out.push({ kind: 'paragraph', runs: this.para });
+    this.para = [];
+    this.paraSeat = null;
+    this.paraGroup = null;
+  }
+
+  /** Append one step's clauses to the prose, joining it to the sentence of the same seat where it fits. */
+  tell(step: ToldStep, clauses: string[]) {
+    if (clauses.length === 0) return;
+    const { lang, players } = this.input;
+    const seat = step.actor === 'p1' || step.actor === 'p2' ? step.actor : null;
+    const name = seat ? players[seat].name : null;
+    const length = this.sentence.reduce((n, r) => n + r.text.length, 0);
+    // what followed a pass (an attack resolving when priority passes) belongs to the moment it ends
+    const group = step.routine && this.paraGroup ? this.paraGroup : step.group;
+    if (this.paraSeat !== null && (this.paraSeat !== name || this.paraGroup !== group)) this.endParagraph();
+    if (
+      this.subject !== name ||
+      this.sentenceSteps >= MAX_STEPS ||
+      length + clauses.join('').length > MAX_CHARS[lang]
+    )
+      this.endSentence();
+    if (this.para.reduce((n, r) => n + r.text.length, 0) > PARA_CHARS[lang]) this.endParagraph();
+    const zh = lang === 'zh';
+    clauses.forEach((raw, i) => {
+      let c = raw;
+      let verb = false;
+      const own = name !== null && raw.startsWith(name);
+      // the name is left out only where this sentence has said it (「鬼谷子」攻击…，接着把… would read as the card's)
+      if (name && this.sentenceNamed && this.sentence.length > 0 && (this.actorSpoke || i === 0)) {
+        const e = elide(c, name, lang);
+        if (e) ({ text: c, verb } = e);
+      }
+      this.actorSpoke = own;
+      if (own) this.sentenceNamed = true;
+      if (/^[（(]/u.test(c) && this.sentence.length > 0) {
+        // a bracketed remark belongs to the clause before it
+      } else if (this.sentence.length === 0) {
+        const open = zh ? this.pick(ZH_OPEN) : this.pick(EN_OPEN);
+        if (open && this.para.length > 0) this.sentence.push({ text: open });
+      } else if (i === 0) {
+        this.sentence.push({ text: zh ? `，${this.pick(verb ? ZH_VERB : ZH_NOUN)}` : this.pick(EN_JOIN) });
+      } else if (!zh && i === clauses.length - 1 && !MEASURE_EN.test(c)) {
+        // English closes a step's list of what followed with "and" (no comma splice)
+        this.sentence.push({ text: ', and ' });
+      } else this.sentence.push({ text: zh ? '，' : ', ' });
+      this.sentence.push({ text: this.text(c), seq: step.seq });
+    });
+    this.subject = name;
+    this.paraSeat = name;
+    this.paraGroup = group;
+    this.sentenceSteps++;
+  }
+
+  /** The author's blocks; prose told after them starts afresh. */
+  blocks(blocks: DraftBlock[]) {
+    if (blocks.length === 0) return;
+    this.endParagraph();
+    this.out.push(...blocks);
+  }
+
+  /** Engine clauses appended to the author's last paragraph (the note told the action, these follow it). */
+  follow(step: ToldStep, clauses: string[]) {
+    const last = this.out[this.out.length - 1];
+    if (clauses.length === 0 || !last || last.kind !== 'paragraph') return this.tell(step, clauses);
+    const zh = this.input.lang === 'zh';
+    const sep = (i: number) =>
+      i === 0 ? '' : zh ? '，' : i === clauses.length - 1 && !MEASURE_EN.test(clauses[i]) ? ', and ' : ', ';
+    const runs: Run[] = clauses.map((c, i) => ({
+      text: sep(i) + this.text(c),
+      seq: step.seq,
+    }));
+    if (!zh && runs[0].text) runs[0].text = runs[0].text[0].toUpperCase() + runs[0].text.slice(1);
+    last.runs = [...last.runs, { text: zh ? '' : ' ' }, ...runs, { text: zh ? '。' : '.' }];
+  }
+}
+
+/** The blocks of one section (a turn, or the prologue's notes). */
+export function composeSection(input: ProseInput, prologueNotes: readonly ChapterNote[] = []): DraftBlock[] {
+  const { lang, detail } = input;
+  const c = new Composer(input);
+  const withCommentary = detail !== 'none';
+  for (const n of prologueNotes) c.blocks(noteBlocks(n, lang, withCommentary));
+  for (const step of input.steps) {
+    const notes = input.notes.get(step.seq) ?? [];
+    if (step.type === 'fate.pin') {
+      // a pin is the author's device, not an event of the story: the draw it fixes is told when it happens
+      for (const n of notes) c.blocks(noteBlocks(n, lang, withCommentary));
+      continue;
+    }
+    if (step.type === 'author.ruling') {
+      // a ruling is told as the author's aside (the story tells what it did in the author's own notes)
+      const text = [step.lead, ...step.details.map((d) => d.text)].join(lang === 'zh' ? '，' : ', ');
+      if (withCommentary && text) c.blocks([{ kind: 'aside', runs: [{ text, seq: step.seq }] }]);
+      for (const n of notes) c.blocks(noteBlocks(n, lang, withCommentary));
+      continue;
+    }
+    const narration = notes.filter((n) => n.kind === 'narration');
+    const covered =
+      !step.routine &&
+      narration.length > 0 &&
+      narration.some((n) => noteCovers(noteText(n.body), step.headZh));
+    const said = notes
+      .filter((n) => n.kind !== 'commentary')
+      .map((n) => noteText(n.body))
+      .join('\n');
+    if (covered) {
+      c.blocks(narration.flatMap((n) => noteBlocks(n, lang, withCommentary)));
+      c.follow(step, clausesOf(step, input, true, said));
+    } else c.tell(step, clausesOf(step, input, false, said));
+    if (input.diagrams.has(step.seq)) c.blocks([{ kind: 'slot', seq: step.seq }]);
+    const rest = covered ? notes.filter((n) => n.kind !== 'narration') : notes;
+    // a beat's scene break comes after everything the author wrote at that step
+    const blocks = rest.flatMap((n) => noteBlocks(n, lang, withCommentary));
+    c.blocks([...blocks.filter((b) => b.kind !== 'break'), ...blocks.filter((b) => b.kind === 'break')]);
+  }
+  c.endParagraph();
+  const out = c.out;
+  while (out.length > 0 && out[out.length - 1].kind === 'break') out.pop();
+  return out.filter((b, i) => !(b.kind === 'break' && out[i + 1]?.kind === 'break'));
+}

@@ -1,0 +1,179 @@
+/**
+ * Perspective windows and single moments of a line model (../lines/line-model.ts): keyframe + per-step diffs +
+ * narration told for the perspective + each step's consequences as sub-steps. No I/O. Only
+ * `view(def, state, perspective)` output and narration told for that perspective come out of here.
+ *
+ * Narration is rendered from the games' segments (machines/engine/narration.ts): a card instance the perspective
+ * may not know reads as a hidden card, a player is always told by name (a player called like a card keeps the
+ * name). Only a sentence told in plain text (a fate pin, which names a card in the deck; a game still on plain
+ * Text) falls back to masking hidden card names (./redact.ts).
+ */
+import 'server-only';
+import {
+  type AnyGameDefinition,
+  type EngineEvent,
+  type MatchSetup,
+  type MatchState,
+  type Narration,
+  type Segment,
+  applyInPlace,
+  cloneState,
+  createMatchOrThrow,
+  KERNEL_ACTIONS,
+  renderContext,
+  renderNarration,
+  stepConsequences,
+  stepNarration as tellStep,
+  toldInSegments,
+  upcastEvent,
+  view,
+} from '@/machines/engine';
+import type { Lang, Perspective, Seat } from '@/app/contracts/common';
+import type { ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
+import { diff } from '@/app/lib/viewer-diff';
+import { stateAfter, type LineModel } from '../lines/line-model';
+import { collectCardIds, redactNames } from './redact';
+
+const seatOf = (p: Perspective): Seat | null => (p === 'omniscient' ? null : p);
+
+function namesOf(def: AnyGameDefinition, state: MatchState, ids: Iterable<string>, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    const c = state.cards[id];
+    if (c) out.push(def.cardName(c.cardId)[lang]);
+  }
+  return out;
+}
+
+function cardIdNames(def: AnyGameDefinition, cardIds: Iterable<string>, lang: Lang): string[] {
+  return [...cardIds].map((c) => def.cardName(c)[lang]);
+}
+
+/** A step told for a perspective: its sentence and, where it has several, its consequences (sub-steps). */
+interface Told {
+  text: string;
+  subs: string[];
+}
+
+/**
+ * Card kinds a sentence may not name openly to `seat` (ruling V5): kinds of which an instance is hidden from the
+ * seat before and after the step while none is in its views. A kind named openly (`{ cardId }`: a Fate-Drawn card,
+ * a searched card) then reads as a hidden card, as the site's name masking always did.
+ */
+function kindMask(
+  def: AnyGameDefinition,
+  before: MatchState,
+  after: MatchState,
+  seat: Seat,
+  viewBefore: ViewEnvelope,
+  viewAfter: ViewEnvelope,
+): Set<string> {
+  const was = new Set(def.hiddenFrom(before, seat));
+  const shown = collectCardIds(viewAfter.board, collectCardIds(viewBefore.board));
+  const out = new Set<string>();
+  for (const id of def.hiddenFrom(after, seat)) {
+    const kind = (after.cards[id] ?? before.cards[id])?.cardId;
+    if (was.has(id) && kind && !shown.has(kind)) out.add(kind);
+  }
+  return out;
+}
+
+const maskKinds = (n: Narration, mask: Set<string>): Narration => {
+  const one = (segs: Segment[]): Segment[] =>
+    segs.map((x) => (typeof x === 'object' && 'cardId' in x && mask.has(x.cardId) ? { card: '' } : x));
+  return { zh: one(n.zh), en: one(n.en) };
+};
+
+/** Narration of one step for a perspective, and its consequences as sub-steps. */
+function stepNarration(
+  def: AnyGameDefinition,
+  before: MatchState,
+  event: EngineEvent,
+  after: MatchState,
+  perspective: Perspective,
+  lang: Lang,
+  viewBefore: ViewEnvelope,
+  viewAfter: ViewEnvelope,
+): Told {
+  const ctx = renderContext(def, before, after, perspective);
+  const seat = seatOf(perspective);
+  const mask = seat ? kindMask(def, before, after, seat, viewBefore, viewAfter) : null;
+  const sentence = tellStep(def, before, event, after);
+  const told = renderNarration(mask ? maskKinds(sentence, mask) : sentence, ctx)[lang];
+  const cs = stepConsequences(def, before, event, after);
+  const subs =
+    cs.length > 1 ? cs.map((c) => renderNarration(mask ? maskKinds(c.text, mask) : c.text, ctx)[lang]) : [];
+  const segmented = event.type !== KERNEL_ACTIONS.pin && toldInSegments(def, before, event, after);
+  if (!seat || segmented) return { text: told, subs };
+  const hidden = [
+    ...namesOf(def, before, def.hiddenFrom(before, seat), lang),
+    ...namesOf(def, after, def.hiddenFrom(after, seat), lang),
+  ];
+  const visible = cardIdNames(def, collectCardIds(viewAfter.board, collectCardIds(viewBefore.board)), lang);
+  return { text: redactNames(told, hidden, visible, lang), subs };
+}
+
+/** The perspective view, detached from the working state (views may share objects with the state, which the
+ * next step mutates in place). */
+const envelope = (def: AnyGameDefinition, s: MatchState, p: Perspective) =>
+  JSON.parse(JSON.stringify(view(def, s, p))) as ViewEnvelope;
+
+/** Views, diffs and narration of steps from..to (inclusive) for one perspective and language. */
+export function computeWindow(
+  model: LineModel,
+  perspective: Perspective,
+  lang: Lang,
+  from: number,
+  to: number,
+): ViewWindow {
+  const { def, events } = model;
+  const last = events.length - 1;
+  from = Math.max(0, Math.min(from, last));
+  to = Math.max(from, Math.min(to, last));
+  let state: MatchState;
+  let before: MatchState;
+  let prevView: ViewEnvelope;
+  if (from === 0) {
+    state = createMatchOrThrow(def, upcastEvent(def, events[0]).payload as MatchSetup);
+    before = state;
+    prevView = envelope(def, state, perspective);
+  } else {
+    before = stateAfter(model, from - 1);
+    prevView = envelope(def, before, perspective);
+    state = cloneState(before);
+    applyInPlace(def, state, upcastEvent(def, events[from]));
+  }
+  const keyframe = envelope(def, state, perspective);
+  const first = stepNarration(def, before, events[from], state, perspective, lang, prevView, keyframe);
+  const narration = [first.text];
+  const subs = [first.subs];
+  const patches = [];
+  const cardIds = collectCardIds(keyframe.board);
+  let cur = keyframe;
+  for (let seq = from + 1; seq <= to; seq++) {
+    before = cloneState(state);
+    const ev = upcastEvent(def, events[seq]);
+    applyInPlace(def, state, ev);
+    const next = envelope(def, state, perspective);
+    const told = stepNarration(def, before, events[seq], state, perspective, lang, cur, next);
+    narration.push(told.text);
+    subs.push(told.subs);
+    patches.push(diff(cur, next));
+    collectCardIds(next.board, cardIds);
+    cur = next;
+  }
+  const names: Record<string, string> = {};
+  for (const c of cardIds) names[c] = def.cardName(c)[lang];
+  return { from, to, keyframe, patches, narration, subs, names };
+}
+
+/** One moment on its own (share links, link previews): the view, its narration and card names. */
+export function computeMoment(
+  model: LineModel,
+  perspective: Perspective,
+  lang: Lang,
+  seq: number,
+): { view: ViewEnvelope; narration: string; names: Record<string, string> } {
+  const w = computeWindow(model, perspective, lang, seq, seq);
+  return { view: w.keyframe, narration: w.narration[0], names: w.names };
+}

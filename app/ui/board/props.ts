@@ -1,0 +1,12 @@
+/** What every board component takes: the perspective view, card names, the language and the bottom seat. */
+import type { Lang, Seat } from '@/app/contracts/common';
+import type { ViewEnvelope } from '@/app/contracts/viewer';
+import type { Names } from './card';
+
+export interface BoardProps {
+  view: ViewEnvelope;
+  names: Names;
+  lang: Lang;
+  /** The seat drawn at the bottom (the perspective's own seat; p1 when omniscient). */
+  bottom: Seat;
+}

@@ -1,0 +1,146 @@
+/**
+ * The player's controls as data: one entry per control with its words (zh/en), icon, keyboard shortcut, the
+ * event it sends, the step it leads to (its link for readers without JavaScript) and when it is enabled. The
+ * control bar renders this list, the keyboard handler reads its shortcuts, and a phone's bottom bar can use it
+ * as it is.
+ */
+import type { Lang } from '@/app/contracts/common';
+import type { IconName } from './icons';
+import type { NavTarget } from './nav-targets';
+import type { PlayerEvent } from './player-machine';
+
+export type Words = Record<Lang, string>;
+
+/** A key that triggers a control; `shift` true/false requires it held or not, absent means either. */
+export interface KeyBinding {
+  key: string;
+  shift?: boolean;
+}
+
+/** What a control's enabled-when looks at. */
+export interface ControlState {
+  at: number;
+  last: number;
+  playing: boolean;
+}
+
+export interface PlayerControl {
+  id: string;
+  label: Words;
+  /** The label and icon while the control is on (the play button while playing). */
+  active?: { label: Words; icon: IconName };
+  icon: IconName;
+  keys: readonly KeyBinding[];
+  /** The shortcut in words, for the tooltip. */
+  keyHint: string;
+  event: PlayerEvent;
+  /** The step the control leads to; the control is then also a link to that moment. */
+  target?: NavTarget;
+  enabled: (s: ControlState) => boolean;
+}
+
+const notFirst = (s: ControlState) => s.at > 0;
+const notLast = (s: ControlState) => s.at < s.last;
+
+export const CONTROLS: readonly PlayerControl[] = [
+  {
+    id: 'first',
+    label: { zh: '开局', en: 'Start' },
+    icon: 'first',
+    keys: [{ key: 'Home' }],
+    keyHint: 'Home',
+    event: { type: 'go.first' },
+    target: 'first',
+    enabled: notFirst,
+  },
+  {
+    id: 'prev-turn',
+    label: { zh: '上一回合', en: 'Previous turn' },
+    icon: 'prevTurn',
+    keys: [{ key: 'PageUp' }],
+    keyHint: 'PageUp',
+    event: { type: 'turn.prev' },
+    target: 'prevTurn',
+    enabled: notFirst,
+  },
+  {
+    id: 'prev-phase',
+    label: { zh: '上一阶段', en: 'Previous phase' },
+    icon: 'prevPhase',
+    keys: [{ key: 'ArrowLeft', shift: true }],
+    keyHint: 'Shift+←',
+    event: { type: 'phase.prev' },
+    target: 'prevPhase',
+    enabled: notFirst,
+  },
+  {
+    id: 'prev',
+    label: { zh: '上一步', en: 'Previous step' },
+    icon: 'prev',
+    keys: [{ key: 'ArrowLeft', shift: false }],
+    keyHint: '←',
+    event: { type: 'step.prev' },
+    target: 'prev',
+    enabled: notFirst,
+  },
+  {
+    id: 'play',
+    label: { zh: '自动播放', en: 'Play' },
+    active: { label: { zh: '暂停', en: 'Pause' }, icon: 'pause' },
+    icon: 'play',
+    keys: [{ key: ' ' }],
+    keyHint: 'Space',
+    event: { type: 'play.toggle' },
+    enabled: (s) => s.playing || notLast(s),
+  },
+  {
+    id: 'next',
+    label: { zh: '下一步', en: 'Next step' },
+    icon: 'next',
+    keys: [{ key: 'ArrowRight', shift: false }],
+    keyHint: '→',
+    event: { type: 'step.next' },
+    target: 'next',
+    enabled: notLast,
+  },
+  {
+    id: 'next-phase',
+    label: { zh: '下一阶段', en: 'Next phase' },
+    icon: 'nextPhase',
+    keys: [{ key: 'ArrowRight', shift: true }],
+    keyHint: 'Shift+→',
+    event: { type: 'phase.next' },
+    target: 'nextPhase',
+    enabled: notLast,
+  },
+  {
+    id: 'next-turn',
+    label: { zh: '下一回合', en: 'Next turn' },
+    icon: 'nextTurn',
+    keys: [{ key: 'PageDown' }],
+    keyHint: 'PageDown',
+    event: { type: 'turn.next' },
+    target: 'nextTurn',
+    enabled: notLast,
+  },
+  {
+    id: 'last',
+    label: { zh: '终局', en: 'End' },
+    icon: 'last',
+    keys: [{ key: 'End' }],
+    keyHint: 'End',
+    event: { type: 'go.last' },
+    target: 'last',
+    enabled: notLast,
+  },
+];
+
+/** The control a key press triggers, if any. */
+export function controlForKey(
+  e: { key: string; shiftKey: boolean },
+  controls: readonly PlayerControl[] = CONTROLS,
+): PlayerControl | undefined {
+  return controls.find((c) =>
+    c.keys.some((k) => k.key === e.key && (k.shift === undefined || k.shift === e.shiftKey)),
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Custom cards for 武魂志 (issue 12, docs/rules/wuhunzhi.md "Custom cards", W49–W51): an author's card is the
+ * same declarative shape as a starter card (catalog.ts `cardSchema`: type, bilingual name and text, numbers,
+ * effects as data), validated by the kernel (machines/engine/custom-cards.ts) and checked here against the
+ * game's effect vocabulary: every op, condition, trigger and selector must exist, and every effect must be one the
+ * rules can resolve. A bad card is ERR_BAD_CARD naming the card, the field path and the reason (zh/en).
+ */
+import type { z } from 'zod';
+import { lintEffect, type EffectDef } from '@/machines/engine/effects';
+import type { CustomCardSpec } from '@/machines/engine/definition';
+import { refuse } from '@/machines/engine/errors';
+import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
+import { CATALOG, cardSchema } from './catalog';
+import { SELECTORS } from './effects/selectors';
+import { VOCABULARY } from './effects/vocabulary';
+
+/** Every effect of a card with its field path (`skills.0`, `formations.1.effect`, `altarEffect`, `effect`). */
+export function effectsOf(c: CardDef): Array<[string, WEffect]> {
+  switch (c.type) {
+    case 'general':
+      return [
+        ...c.skills.map((e, i) => [`skills.${i}`, e] as [string, WEffect]),
+        ...c.formations.map((f, i) => [`formations.${i}.effect`, f.effect] as [string, WEffect]),
+      ];
+    case 'soul':
+      return c.skills.map((e, i) => [`skills.${i}`, e]);
+    case 'altar':
+      return [
+        ...(c.altarEffect ? [['altarEffect', c.altarEffect]] : []),
+        ...(c.burstEffect ? [['burstEffect', c.burstEffect]] : []),
+      ] as Array<[string, WEffect]>;
+    default:
+      return [['effect', c.effect]];
+  }
+}
+
+const ALTAR_TARGET_OPS = ['damageAltar', 'healAltar', 'modifyAltarLevel'];
+const CONTINUOUS = ['continuous', 'formationEffect', 'altarEffect', 'strategyEffect', 'eventEffect'];
+
+/** What is wrong with a card's effects, as [field path, zh, en] (empty when it is sound). */
+export function cardProblems(c: CardDef): Array<[string, string, string]> {
+  const out: Array<[string, string, string]> = [];
+  for (const [path, e] of effectsOf(c)) {
+    for (const p of lintEffect(VOCABULARY, e as EffectDef, path)) {
+      const what = p.slice(p.indexOf(': ') + 2);
+      out.push([path, `效果词汇中没有 ${what.replace(/^unknown (op|condition|trigger) /, '')}`, what]);
+    }
+    e.ops.forEach((op, i) => {
+      if (
+        typeof op.target === 'string' &&
+        !ALTAR_TARGET_OPS.includes(op.op) &&
+        !(SELECTORS as readonly string[]).includes(op.target)
+      )
+        out.push([
+          `${path}.ops.${i}.target`,
+          `没有这种目标选择 ${op.target}（可用：${SELECTORS.join('、')}）`,
+          `unknown target selector ${op.target} (selectors: ${SELECTORS.join(', ')})`,
+        ]);
+      if (op.op === 'modifyAltarLevel' && !CONTINUOUS.includes(e.kind))
+        out.push([
+          `${path}.ops.${i}`,
+          '改变祭坛等级只能是持续效果',
+          'modifyAltarLevel works only in a continuous effect',
+        ]);
+    });
+    if (e.kind === 'activated' && !e.timing?.length)
+      out.push([`${path}.timing`, '起动效果必须写明可以发动的时机', 'an activated effect needs its timing']);
+    if (e.kind === 'triggered' && !e.trigger)
+      out.push([`${path}.trigger`, '触发效果必须写明触发条件', 'a triggered effect needs its trigger']);
+  }
+  if (c.type === 'trap' && c.trapTiming && c.trapKind !== 'special')
+    out.push(['trapTiming', '只有特殊陷阱卡有翻开时机', 'only a special trap has a reveal timing']);
+  return out;
+}
+
+export const customCardSpec: CustomCardSpec = {
+  schema: cardSchema as unknown as z.ZodType<{ id: string }>,
+  isStarter: (id) => Object.hasOwn(CATALOG, id),
+  check(card: CardDef) {
+    const [p] = cardProblems(card);
+    if (p)
+      refuse(
+        'ERR_BAD_CARD',
+        `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
+        `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
+        {
+          card: card.id,
+          path: p[0],
+        },
+      );
+  },
+};

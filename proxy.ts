@@ -1,0 +1,42 @@
+/**
+ * Next.js proxy (formerly middleware): runs before every request, static files included, and puts the
+ * security headers of app/security/headers.ts on the response. The Content-Security-Policy also goes on the
+ * request, where Next.js finds the per-request nonce and gives it to its scripts (every page renders per
+ * request: the root layout reads the language cookie). It also tells the 404 page its own address
+ * (app/request-path.ts).
+ *
+ * A share page (`/r/<slug>`) that may be cached gets its strong ETag and Cache-Control here, and a conditional
+ * request naming that ETag is answered 304 here (`Vary: Cookie`: the language cookie and an edit key change
+ * the page), before the page opens any line model (ruling S6 in
+ * db/README.md). Such a page's nonce is derived from its ETag, not random: a cache that revalidates with a 304
+ * refreshes the stored headers, and the refreshed Content-Security-Policy must still match the stored body.
+ */
+import { createHash } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { REQUEST_PATH_HEADER } from '@/app/request-path';
+import { securityHeaders } from '@/app/security/headers';
+import { etagMatches } from '@/app/server/viewing/cache';
+import { isSharePage, sharePageValidator } from '@/app/server/viewing/share-proxy';
+
+const randomNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+const nonceOf = (etag: string) => createHash('sha256').update(`nonce:${etag}`).digest('base64').slice(0, 24);
+
+export async function proxy(request: NextRequest) {
+  const share = isSharePage(request.nextUrl.pathname) ? await sharePageValidator(request) : null;
+  const nonce = share ? nonceOf(share.etag) : randomNonce();
+  const headers = securityHeaders(request.nextUrl.pathname, {
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const caching: Record<string, string> = share
+    ? { ETag: share.etag, 'Cache-Control': share.cacheControl, Vary: 'Cookie' }
+    : {};
+  if (share && etagMatches(request.headers.get('if-none-match'), share.etag))
+    return new NextResponse(null, { status: 304, headers: { ...headers, ...caching } });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries({ ...headers, ...caching })) response.headers.set(name, value);
+  return response;
+}

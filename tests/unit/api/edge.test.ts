@@ -1,0 +1,239 @@
+/**
+ * The edges every route shares (issue 16 points 3, 6, 7): one body cap with a stated limit per route (413
+ * ERR_TOO_LARGE before more than the limit is read, whatever Content-Length says), one text normaliser for every
+ * text field (NFC; lone surrogates, direction overrides and invisible-only text refused), and game lookups by
+ * own key only. Every refusal is the one error envelope and stores nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTempDb, req, ctx, body } from './helpers';
+
+useTempDb();
+
+import { getStore } from '@/db/store/open';
+import { getGame, registerGame } from '@/machines/registry';
+import { cleanJson, text } from '@/app/contracts/text';
+import { errorEnvelope } from '@/app/contracts/errors';
+import { BODY_LIMITS } from '@/app/server/http/limits';
+import * as publication from '@/app/api/matches/[id]/publication/route';
+import * as create from '@/app/api/matches/route';
+import * as importRoute from '@/app/api/matches/import/route';
+import * as actions from '@/app/api/matches/[id]/actions/route';
+import * as undoRoute from '@/app/api/matches/[id]/undo/route';
+import * as lines from '@/app/api/matches/[id]/lines/route';
+import * as lineRoute from '@/app/api/matches/[id]/lines/[lineId]/route';
+import * as notes from '@/app/api/matches/[id]/notes/route';
+import * as share from '@/app/api/matches/[id]/share/route';
+import { duelette } from '../../support/duelette/game';
+
+registerGame(duelette);
+
+const DECK = ['spark', 'flame', 'blaze', 'ash', 'spark', 'flame', 'blaze', 'ash'];
+const newMatch = (over: Record<string, unknown> = {}) => ({
+  gameId: 'duelette',
+  players: { p1: { name: 'Ann' }, p2: { name: 'Bo' } },
+  seed: 3,
+  decks: { p1: { json: DECK }, p2: { json: DECK } },
+  ...over,
+});
+
+let matchId = '';
+let lineId = '';
+let key = '';
+
+beforeAll(async () => {
+  const b = await body(await create.POST(req('POST', '/api/matches', newMatch())));
+  ({ matchId, lineId, editKey: key } = b);
+});
+
+async function refusal(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const e = errorEnvelope.parse(await body(res)).error;
+  expect(e.code).toBe(code);
+  return e;
+}
+
+describe('the shared text rules', () => {
+  const name = text({ max: 40 });
+  const optional = text({ max: 200, optional: true });
+  const note = text({ max: 1000, multiline: true });
+
+  it('normalises to NFC and trims single-line fields', () => {
+    expect(name.parse('  Cafe\u0301 ')).toBe('Café');
+    expect(name.parse('林风')).toBe('林风');
+    expect(note.parse('  *x*\n')).toBe('  *x*\n');
+  });
+
+  it('refuses lone surrogates, direction overrides and isolates, each in Chinese and English', () => {
+    for (const bad of ['a\ud800', '\udc00b', 'x\u202Ey', '\u2066x\u2069', 'a\u202Ab']) {
+      const r = name.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      const p = (r.error!.issues[0] as { params?: { zh: string; en: string } }).params!;
+      expect(p.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(p.en).toMatch(/[a-z]/);
+    }
+    expect(name.safeParse('😀 ok').success).toBe(true);
+  });
+
+  it('refuses text that is empty once invisible characters are removed', () => {
+    for (const bad of ['', '   ', '\u200b\u200b', '\u200d', '\ufeff', '\u2060\u00ad', '\u3164']) {
+      expect(name.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(optional.parse('')).toBe('');
+    expect(optional.parse('  ')).toBe('');
+    expect(optional.safeParse('\u200b').success).toBe(false);
+    expect(name.safeParse('x'.repeat(41)).success).toBe(false);
+  });
+
+  it('checks every string of a JSON value and keeps a __proto__ key a plain key', () => {
+    expect(cleanJson.parse({ a: ['Cafe\u0301'] })).toEqual({ a: ['Café'] });
+    expect(cleanJson.safeParse({ a: { b: ['\ud800'] } }).success).toBe(false);
+    expect(cleanJson.safeParse({ 'x\u202E': 1 }).success).toBe(false);
+    const out = cleanJson.parse(JSON.parse('{"__proto__": {"polluted": 1}}')) as Record<string, unknown>;
+    expect(Object.hasOwn(out, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('through the routes: refused names store nothing; accepted ones are stored in NFC', async () => {
+    const before = (await (await getStore()).listAllMatches()).length;
+    for (const p1 of ['\u200b\u200b', 'Ann\u202Egnp.exe', '\ud83d']) {
+      const e = await refusal(
+        await create.POST(
+          req('POST', '/api/matches', newMatch({ players: { p1: { name: p1 }, p2: { name: 'Bo' } } })),
+        ),
+        400,
+        'ERR_BAD_REQUEST',
+      );
+      expect(e.message.zh).toContain('players.p1.name');
+    }
+    await refusal(
+      await create.POST(req('POST', '/api/matches', newMatch({ title: 'a\udfff' }))),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(await (await getStore()).listAllMatches()).toHaveLength(before);
+    const ok = await body(
+      await create.POST(
+        req('POST', '/api/matches', newMatch({ players: { p1: { name: 'Zoe\u0308' }, p2: { name: 'Bo' } } })),
+      ),
+    );
+    expect((await (await getStore()).getMatch(ok.matchId))!.players.p1.name).toBe('Zoë');
+    const K = { 'x-edit-key': key };
+    await refusal(
+      await notes.POST(
+        req('POST', `/api/matches/${matchId}/notes`, { lineId, seq: 0, kind: 'beat', body: '\u200b' }, K),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    await refusal(
+      await lines.POST(
+        req('POST', `/api/matches/${matchId}/lines`, { fromLineId: lineId, atSeq: 0, name: '\u2067x' }, K),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+  });
+});
+
+describe('game lookups by own key', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '%s is an unknown game',
+    async (g) => {
+      expect(getGame(g)).toBeUndefined();
+      const e = await refusal(
+        await create.POST(req('POST', '/api/matches', newMatch({ gameId: g }))),
+        400,
+        'ERR_UNKNOWN_GAME',
+      );
+      expect(e.message.en).toContain(g);
+      expect(e.message.en).not.toContain('undefined');
+      expect(e.message.zh).toContain(g);
+    },
+  );
+
+  it('a script naming such a game stores nothing', async () => {
+    const before = (await (await getStore()).listAllMatches()).length;
+    const res = await importRoute.POST(
+      req('POST', '/api/matches/import', 'game: constructor\np1 name: a\np2 name: b\n'),
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await (await getStore()).listAllMatches()).toHaveLength(before);
+  });
+});
+
+describe('one body cap, a stated limit per route', () => {
+  /** A body streamed in 1 KiB chunks with no Content-Length; counts how much the route pulled. */
+  function streamed(url: string, bytes: number, headers: Record<string, string> = {}) {
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent >= bytes) return c.close();
+        sent += chunk.byteLength;
+        c.enqueue(chunk);
+      },
+    });
+    const r = new Request(`http://127.0.0.1:3000${url}`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', ...headers },
+      duplex: 'half',
+    } as RequestInit);
+    return { r, sent: () => sent };
+  }
+
+  const K = () => ({ 'x-edit-key': key });
+  const routes = () =>
+    [
+      ['createMatch', (r: Request) => create.POST(r), '/api/matches'],
+      ['importScript', (r: Request) => importRoute.POST(r), '/api/matches/import'],
+      ['append', (r: Request) => actions.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/actions`],
+      ['undo', (r: Request) => undoRoute.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/undo`],
+      ['line', (r: Request) => lines.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/lines`],
+      ['note', (r: Request) => notes.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/notes`],
+      ['share', (r: Request) => share.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/share`],
+      [
+        'publication',
+        (r: Request) => publication.POST(r, ctx({ id: matchId })),
+        `/api/matches/${matchId}/publication`,
+      ],
+    ] as const;
+
+  it('every limit is stated, and each route refuses a body one chunk past it, reading no more than that', async () => {
+    expect(Object.keys(BODY_LIMITS).sort()).toEqual(
+      routes()
+        .map(([k]) => k)
+        .sort(),
+    );
+    for (const [name, route, url] of routes()) {
+      const limit = BODY_LIMITS[name];
+      const s = streamed(url, limit * 8 + 64 * 1024, K());
+      const e = await refusal(await route(s.r), 413, 'ERR_TOO_LARGE');
+      expect(e.details).toMatchObject({ limit });
+      expect(e.message.zh).toContain(String(limit));
+      expect(s.sent(), name).toBeLessThanOrEqual(limit + 3 * 1024);
+    }
+    expect(await (await getStore()).readLine(lineId)).toHaveLength(1);
+  });
+
+  it('a declared Content-Length over the limit is refused before reading; a lying one is cut off', async () => {
+    const big = await create.POST(
+      new Request('http://127.0.0.1:3000/api/matches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) },
+        body: '{}',
+      }),
+    );
+    await refusal(big, 413, 'ERR_TOO_LARGE');
+    const s = streamed(`/api/matches/${matchId}/share`, 64 * 1024, { 'content-length': '10' });
+    await refusal(await share.POST(s.r, ctx({ id: matchId })), 413, 'ERR_TOO_LARGE');
+    const rename = await lineRoute.PATCH(
+      req('PATCH', `/api/matches/${matchId}/lines/${lineId}`, { name: 'x'.repeat(BODY_LIMITS.line) }, K()),
+      ctx({ id: matchId, lineId }),
+    );
+    await refusal(rename, 413, 'ERR_TOO_LARGE');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Cacheable share links (issue 17 point 4, ruling S6 in db/README.md): a published share page (through the
+ * proxy) and its preview image answer a strong ETag and a Cache-Control a shared cache may keep, and a
+ * conditional request naming that ETag is 304 — with the security headers — without opening any line model. A
+ * draft's link answers 404 without its key and `private, no-store` with it.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { useTempDb, req, body, publishMatch } from './helpers';
+
+useTempDb();
+
+// The image reads the request's headers and cookies through next/headers: here, set per call.
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => {
+      const m = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(requestHeaders.get('cookie') ?? '');
+      return m ? { name, value: m[1] } : undefined;
+    },
+  }),
+  headers: async () => requestHeaders,
+}));
+
+import { registerGame } from '@/machines/registry';
+import { getStore } from '@/db/store/open';
+import { duelette } from '../../support/duelette/game';
+import * as create from '@/app/api/matches/route';
+import PreviewImage from '@/app/r/[slug]/opengraph-image';
+import { clearLineModels } from '@/app/server/lines/store';
+import { proxy } from '@/proxy';
+
+registerGame(duelette);
+
+const DECK = ['spark', 'flame', 'blaze', 'ash', 'spark', 'flame', 'blaze', 'ash'];
+
+async function newMatch(seed: number) {
+  const b = await body(
+    await create.POST(
+      req('POST', '/api/matches', {
+        gameId: 'duelette',
+        players: { p1: { name: 'Ann' }, p2: { name: 'Bo' } },
+        seed,
+        firstPlayer: 'p1',
+        decks: { p1: { json: DECK }, p2: { json: DECK } },
+      }),
+    ),
+  );
+  const slug = (await (await getStore()).createShareLink(b.matchId, b.lineId, 0, 'omniscient')).slug;
+  return { matchId: b.matchId as string, key: b.editKey as string, slug };
+}
+
+const page = (slug: string, h: Record<string, string> = {}, query = '') =>
+  proxy(new NextRequest(`http://127.0.0.1:3000/r/${slug}${query}`, { headers: h }));
+const image = async (slug: string, h: Record<string, string> = {}) => {
+  requestHeaders = new Headers(h);
+  return PreviewImage({ params: Promise.resolve({ slug }) });
+};
+
+let published = { matchId: '', key: '', slug: '' };
+let draft = { matchId: '', key: '', slug: '' };
+beforeAll(async () => {
+  published = await newMatch(5);
+  await publishMatch(published.matchId, published.key, 'unlisted');
+  draft = await newMatch(6);
+});
+
+describe('cacheable share page and preview image', () => {
+  it('a published share page has a strong ETag a shared cache may keep, and the security headers', async () => {
+    const r = await page(published.slug);
+    expect(r.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(r.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    expect(r.headers.get('content-security-policy')).toContain('nonce-');
+    // The page follows the language cookie (and an edit key): a shared cache keys on it.
+    expect(r.headers.get('vary')).toBe('Cookie');
+    // Another language is another representation.
+    const en = await page(published.slug, {}, '?lang=en');
+    expect(en.headers.get('etag')).not.toBe(r.headers.get('etag'));
+    expect((await page(published.slug, { cookie: 'lang=en' })).headers.get('etag')).toBe(
+      en.headers.get('etag'),
+    );
+  });
+
+  it('If-None-Match on a share page is 304 with the security headers, before any line is opened', async () => {
+    const etag = (await page(published.slug)).headers.get('etag')!;
+    const csp = (await page(published.slug)).headers.get('content-security-policy');
+    clearLineModels();
+    const s = await getStore();
+    const reads = vi.spyOn(s, 'readLine');
+    const r = await page(published.slug, { 'if-none-match': `"other", ${etag}` });
+    expect(r.status).toBe(304);
+    expect(r.headers.get('etag')).toBe(etag);
+    expect(r.headers.get('cache-control')).toMatch(/^public, /);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    // The nonce follows the ETag, so a cache refreshing its stored headers keeps a policy matching its body.
+    expect(r.headers.get('content-security-policy')).toBe(csp);
+    expect(reads).not.toHaveBeenCalled();
+    expect((await page(published.slug, { 'if-none-match': '"other"' })).status).not.toBe(304);
+    reads.mockRestore();
+  });
+
+  it('a published preview image has the ETag and answers 304 to If-None-Match without opening the line', async () => {
+    clearLineModels();
+    const s = await getStore();
+    const reads = vi.spyOn(s, 'readLine');
+    const first = await image(published.slug);
+    expect(first.status).toBe(200);
+    expect(reads).toHaveBeenCalled(); // the full answer opens the line: the spy sees it
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(etag).not.toBe((await page(published.slug)).headers.get('etag'));
+    expect(first.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    clearLineModels();
+    reads.mockClear();
+    const again = await image(published.slug, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
+  it("a draft's link is 404 without its key, uncached; with the key `private, no-store`", async () => {
+    const cookie = { cookie: `ek_${draft.matchId}=${draft.key}` };
+    const anon = await page(draft.slug);
+    expect(anon.headers.get('etag')).toBeNull();
+    expect(anon.headers.get('cache-control')).toBeNull();
+    const img = await image(draft.slug);
+    expect(img.status).toBe(404);
+    expect(img.headers.get('cache-control')).toBe('no-store');
+    const authorPage = await page(draft.slug, cookie);
+    expect(authorPage.headers.get('cache-control')).toBe('private, no-store');
+    const authorImg = await image(draft.slug, cookie);
+    expect(authorImg.status).toBe(200);
+    expect(authorImg.headers.get('cache-control')).toBe('private, no-store');
+    // Guessing a draft's validator gets no 304 without the key.
+    const guess = await image(draft.slug, { 'if-none-match': authorImg.headers.get('etag')! });
+    expect(guess.status).toBe(404);
+  });
+
+  it('an unknown link has no validator and is never 304', async () => {
+    const r = await page('nope', { 'if-none-match': '*' });
+    expect(r.status).not.toBe(304);
+    expect(r.headers.get('etag')).toBeNull();
+  });
+});
