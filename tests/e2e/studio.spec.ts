@@ -189,9 +189,14 @@ describe('authoring studio (built app, real Chromium)', () => {
     await page.fill('[data-testid=note-new] [data-testid=note-body]', hostile);
     await page.click('[data-testid=note-new] [data-testid=note-save]');
     await page.locator('[data-testid=studio-note]').nth(1).waitFor();
-    expect(await page.locator('[data-testid=studio-note]').nth(1).locator('p').first().textContent()).toBe(
-      hostile,
-    );
+    // The studio renders the note's markdown as readers will see it: the tags stay visible text, and the
+    // javascript: link keeps its words but gets no address.
+    const hostileNote = page.locator('[data-testid=studio-note]').nth(1);
+    const shown = await hostileNote.locator('p').first().textContent();
+    expect(shown).toContain('<script>window.__pwned = 1</script>');
+    expect(shown).toContain('<img src=x onerror="window.__pwned = 2">');
+    expect(shown).toContain('click');
+    expect(await hostileNote.locator('a[href^="javascript:"], script, img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     // 7. Share this moment.

@@ -35,8 +35,13 @@ export const browserPlayer = playerMachine.provide({
 
 type PlayerRef = ActorRefFrom<typeof playerMachine>;
 
+/** Inputs that use the arrow keys themselves. A ticked checkbox does not, so the shortcuts keep working after
+ * the reader ticks 跳过空过 (and Space on it still toggles it, see below). */
 const isTyping = (el: HTMLElement | null) =>
-  !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  !!el &&
+  (el.isContentEditable ||
+    /^(TEXTAREA|SELECT)$/.test(el.tagName) ||
+    (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'checkbox'));
 
 /** Keyboard shortcuts (from the controls list) and Back/Forward, for as long as the player is on the page. */
 export function useBrowserInputs(actor: PlayerRef) {
@@ -47,8 +52,9 @@ export function useBrowserInputs(actor: PlayerRef) {
       if (isTyping(el)) return;
       const control = controlForKey(e);
       if (!control) return;
-      // Space on a focused button or link presses that instead.
-      if (e.key === ' ' && (el?.tagName === 'BUTTON' || el?.tagName === 'A')) return;
+      // Space on a focused button, link or checkbox presses that instead.
+      if (e.key === ' ' && (el?.tagName === 'BUTTON' || el?.tagName === 'A' || el?.tagName === 'INPUT'))
+        return;
       e.preventDefault();
       actor.send(control.event);
     };
