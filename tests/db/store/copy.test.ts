@@ -56,7 +56,8 @@ describe.skipIf(!PG_URL && process.env.CI !== 'true')('db:copy SQLite → Postgr
         const m = (await pgStore.getMatch(matchId))!;
         expect(m.publication).toBe('listed');
         expect((await pgStore.listLines(matchId)).map((l) => [l.name, l.visibility, l.isMain])).toEqual([
-          ['main', 'hidden', false],
+          // the undone continuation is archived (restorable), the variation stays the author's own
+          ['main', 'archived', false],
           ['如果', 'hidden', false],
           ['main', 'shown', true],
         ]);
