@@ -8,7 +8,7 @@ import type { LineSummary, StudioSnapshot } from './studio-api';
 import { groupLines, LINE_STATE_ACTIONS, LINE_STATE_WORDS, offersFor, stateOf } from './line-states';
 import type { Command } from './studio-commands';
 import type { Lang } from './strings';
-import { s, tx } from './strings';
+import { lineName, s, tx } from './strings';
 import styles from './studio.module.css';
 
 export function LinesPanel(props: {
@@ -34,7 +34,7 @@ export function LinesPanel(props: {
       className={l.id === snap.lineId ? styles.current : undefined}
     >
       <span>
-        {l.name}{' '}
+        {lineName(lang, l.name)}{' '}
         <span className="muted">
           ({l.length - 1}
           {l.forkSeq !== null ? ` · ↱#${l.forkSeq}` : ''})

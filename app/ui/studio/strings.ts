@@ -8,7 +8,7 @@ export type { Lang, Text };
 export const S = {
   studio: { zh: '创作工作室', en: 'Authoring studio' },
   line: { zh: '分支', en: 'Line' },
-  main: { zh: '主线', en: 'main' },
+  main: { zh: '主线', en: 'main line' },
   step: { zh: '步', en: 'step' },
   steps: { zh: '步骤', en: 'Steps' },
   turn: { zh: '回合', en: 'Turn' },
@@ -35,8 +35,8 @@ export const S = {
   asJson: { zh: '以 JSON 填写', en: 'Write as JSON' },
   undo: { zh: '撤销上一步', en: 'Undo last step' },
   undoHelp: {
-    zh: '撤销会从上一步分出新分支并设为主线，原分支保留。',
-    en: 'Undo forks a new line at the previous step and makes it the main line; the old line is kept.',
+    zh: '撤销后，本分支从上一步接着写，名称不变；撤下的那一步归档保留，可在分支树里恢复。',
+    en: 'Undo goes on from the previous step under the same line name; the step taken back is archived, and can be restored from the lines.',
   },
   lines: { zh: '分支树', en: 'Lines' },
   switchTo: { zh: '切换', en: 'Open' },
@@ -131,3 +131,7 @@ export const KINDS = NOTE_KIND_NAMES;
 
 export const tx = (lang: Lang, t: Text) => (lang === 'en' ? t.en : t.zh);
 export const s = (lang: Lang, key: keyof typeof S) => tx(lang, S[key]);
+
+/** The store names every match's first line `main`; the author reads it as 主线 / main line. */
+export const lineName = (lang: Lang, name: string | undefined) =>
+  name === 'main' ? tx(lang, { zh: '主线', en: 'main line' }) : (name ?? '');

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Board } from '@/app/ui/board';
 import type { Lang } from './strings';
-import { s, tx } from './strings';
+import { lineName, s, tx } from './strings';
 import { RulingForm } from './ruling-form';
 import { NotesPanel } from './notes-panel';
 import type { Action, ApiError, StudioSnapshot } from './studio-api';
@@ -58,8 +58,8 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
         </h1>
         <p className={styles.sub}>
           <span>
-            {s(lang, 'line')}: <b data-testid="line-name">{currentLine?.name}</b>
-            {snap.lineId === snap.mainLineId ? ` (${s(lang, 'main')})` : ''}
+            {s(lang, 'line')}: <b data-testid="line-name">{lineName(lang, currentLine?.name)}</b>
+            {snap.lineId === snap.mainLineId && currentLine?.name !== 'main' ? ` (${s(lang, 'main')})` : ''}
           </span>
           <span>
             {s(lang, 'turn')} <b data-testid="turn">{snap.view.turn}</b>
