@@ -137,6 +137,70 @@ describe('the shared text rules', () => {
   });
 });
 
+describe('issue 16 point 6 replayed: a lone surrogate in a title, a note and a player name alike', () => {
+  const K = () => ({ 'x-edit-key': key });
+  /** A JSON body sent as bytes, each "@S@" in it replaced by ED A0 80 (U+D800 written out as if it were UTF-8). */
+  const withRawSurrogate = (url: string, json: unknown, headers: Record<string, string> = {}) => {
+    const [head, ...rest] = JSON.stringify(json).split('@S@');
+    const enc = new TextEncoder();
+    const parts = [
+      enc.encode(head),
+      ...rest.flatMap((r) => [Uint8Array.of(0xed, 0xa0, 0x80), enc.encode(r)]),
+    ];
+    return new Request(`http://127.0.0.1:3000${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: Buffer.concat(parts),
+    });
+  };
+  const counts = async () => {
+    const store = await getStore();
+    return { matches: (await store.listAllMatches()).length, notes: (await store.listNotes(matchId)).length };
+  };
+
+  it('written as a JSON escape: refused in a note too, naming the field and the reason', async () => {
+    const before = await counts();
+    const e = await refusal(
+      await notes.POST(
+        req('POST', `/api/matches/${matchId}/notes`, { lineId, seq: 0, kind: 'beat', body: 'x\ud800y' }, K()),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(e.message.zh).toContain('body');
+    expect(e.message.zh).toContain('孤立代理项');
+    expect(e.message.en).toContain('lone surrogate');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('written as raw bytes (ED A0 80): refused, never stored as U+FFFD, in a title, a name and a note', async () => {
+    const before = await counts();
+    for (const over of [{ title: 'a@S@b' }, { players: { p1: { name: '@S@x' }, p2: { name: 'Bo' } } }]) {
+      const e = await refusal(
+        await create.POST(withRawSurrogate('/api/matches', newMatch(over))),
+        400,
+        'ERR_BAD_REQUEST',
+      );
+      expect(e.message.en).toContain('UTF-8');
+      expect(e.message.zh).toContain('UTF-8');
+    }
+    await refusal(
+      await notes.POST(
+        withRawSurrogate(
+          `/api/matches/${matchId}/notes`,
+          { lineId, seq: 0, kind: 'beat', body: 'x@S@y' },
+          K(),
+        ),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('game lookups by own key', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
     '%s is an unknown game',
