@@ -13,7 +13,7 @@ import {
   type DuelScriptOptions,
 } from '@/machines/engine/duel-script';
 import { GAMES } from '@/machines/registry';
-import { textProblem, normaliseText } from '@/app/contracts/text';
+import { textProblem, normaliseText, type TextRules } from '@/app/contracts/text';
 import { newEditKey } from '../auth/edit-key';
 import type { Store } from '../db';
 import { fail } from '../http/errors';
@@ -36,9 +36,41 @@ function cleanScript(text: string): string {
   return normaliseText(text, { multiline: true });
 }
 
+/**
+ * The fields a person typed in the script under the same rules as the new-match form and the note editor:
+ * player names and the title must keep something visible once invisible characters are removed, as must notes.
+ */
+function checkFields({ file, played }: ReturnType<typeof checkDuelScript>): void {
+  const fields: Array<[string, string, TextRules]> = [
+    ['p1 name', file.setup.players.p1.name, { max: 40 }],
+    ['p2 name', file.setup.players.p2.name, { max: 40 }],
+    ['title', file.title.zh, { max: 200 }],
+    ['title en', file.title.en, { max: 200 }],
+    ...played.notes.map((n): [string, string, TextRules] => [
+      `note (step ${n.seq})`,
+      n.body,
+      { multiline: true },
+    ]),
+  ];
+  for (const [field, value, rules] of fields) {
+    const problem = textProblem(value, rules);
+    if (problem)
+      fail('ERR_BAD_REQUEST', `脚本的 ${field}：${problem.zh}`, `The script's ${field} ${problem.en}`, 400, {
+        field,
+      });
+  }
+}
+
+/** The script cleaned, played through the engine and its typed fields checked; throws on any refusal. */
+function checkedScript(text: string): ReturnType<typeof checkDuelScript> {
+  const checked = checkDuelScript(cleanScript(text), scriptOptions);
+  checkFields(checked);
+  return checked;
+}
+
 /** Check a script through the engine without storing it. */
 export async function checkScript(text: string) {
-  return checkDuelScript(cleanScript(text), scriptOptions);
+  return checkedScript(text);
 }
 
 /**
@@ -50,7 +82,7 @@ export async function importScript(
   text: string,
   publication: Publication = 'draft',
 ): Promise<NewMatch & { steps: number; notes: number }> {
-  const { def, played, file } = checkDuelScript(cleanScript(text), scriptOptions);
+  const { def, played, file } = checkedScript(text);
   const editKey = newEditKey();
   const { matchId, lineId } = await s.storeDuel({
     gameId: def.id,

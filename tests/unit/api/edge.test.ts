@@ -4,6 +4,8 @@
  * text field (NFC; lone surrogates, direction overrides and invisible-only text refused), and game lookups by
  * own key only. Every refusal is the one error envelope and stores nothing.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTempDb, req, ctx, body } from './helpers';
 
@@ -200,6 +202,31 @@ describe('issue 16 point 6 replayed: a lone surrogate in a title, a note and a p
       'ERR_BAD_REQUEST',
     );
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('issue 16 point 6 replayed through a duel script', () => {
+  const demo = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../content/xueqi/demos/blood-moon.duel'),
+    'utf8',
+  );
+  const importing = (script: string) => importRoute.POST(req('POST', '/api/matches/import', script));
+
+  it('a name or a title made only of invisible characters is refused and stores nothing', async () => {
+    expect(demo).toContain('p1 name: 林焰');
+    const before = (await (await getStore()).listAllMatches()).length;
+    for (const [from, to, field] of [
+      ['p1 name: 林焰', 'p1 name: \u200b\u200b', 'p1 name'],
+      ['p2 name: 苏冥', 'p2 name: \u2060\ufeff', 'p2 name'],
+      ['title: 血月契约', 'title: \u200d', 'title'],
+    ]) {
+      const e = await refusal(await importing(demo.replace(from, to)), 400, 'ERR_BAD_REQUEST');
+      expect(e.message.en).toContain(field);
+      expect(e.message.zh).toContain('不可见');
+    }
+    expect(await (await getStore()).listAllMatches()).toHaveLength(before);
+    // the demo itself imports, its names in NFC
+    expect((await importing(demo.replace('p1 name: 林焰', 'p1 name: Zoe\u0308'))).status).toBe(201);
   });
 });
 
