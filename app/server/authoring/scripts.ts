@@ -36,9 +36,22 @@ function cleanScript(text: string): string {
   return normaliseText(text, { multiline: true });
 }
 
+/** The names of the script's custom cards (each game's card shape names a card { zh, en }). */
+function customCardNames(cards: readonly unknown[] | undefined): Array<[string, string, TextRules]> {
+  return (cards ?? []).flatMap((c) => {
+    const card = c as { id?: unknown; name?: { zh?: unknown; en?: unknown } } | null;
+    const name = card?.name;
+    if (!name || typeof name !== 'object') return [];
+    return (['zh', 'en'] as const)
+      .filter((l) => typeof name[l] === 'string')
+      .map((l): [string, string, TextRules] => [`card ${String(card.id)} name.${l}`, name[l] as string, {}]);
+  });
+}
+
 /**
  * The fields a person typed in the script under the same rules as the new-match form and the note editor:
- * player names and the title must keep something visible once invisible characters are removed, as must notes.
+ * player names, the title, custom card names and notes must keep something visible once invisible characters are
+ * removed.
  */
 function checkFields({ file, played }: ReturnType<typeof checkDuelScript>): void {
   const fields: Array<[string, string, TextRules]> = [
@@ -51,6 +64,7 @@ function checkFields({ file, played }: ReturnType<typeof checkDuelScript>): void
       n.body,
       { multiline: true },
     ]),
+    ...customCardNames(file.setup.cards),
   ];
   for (const [field, value, rules] of fields) {
     const problem = textProblem(value, rules);

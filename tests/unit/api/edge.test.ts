@@ -212,7 +212,7 @@ describe('issue 16 point 6 replayed through a duel script', () => {
   );
   const importing = (script: string) => importRoute.POST(req('POST', '/api/matches/import', script));
 
-  it('a name or a title made only of invisible characters is refused and stores nothing', async () => {
+  it('a name, a title or a custom card name made only of invisible characters is refused, storing nothing', async () => {
     expect(demo).toContain('p1 name: 林焰');
     const before = (await (await getStore()).listAllMatches()).length;
     for (const [from, to, field] of [
@@ -224,6 +224,17 @@ describe('issue 16 point 6 replayed through a duel script', () => {
       expect(e.message.en).toContain(field);
       expect(e.message.zh).toContain('不可见');
     }
+    const withCard = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../content/wuhunzhi/demos/nameless-swordsman.duel'),
+      'utf8',
+    );
+    expect(withCard).toContain('"name":{"zh":"无名剑侠"');
+    const e = await refusal(
+      await importing(withCard.replace('"name":{"zh":"无名剑侠"', '"name":{"zh":"\u200b"')),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(e.message.en).toContain('card c-jianxia name.zh');
     expect(await (await getStore()).listAllMatches()).toHaveLength(before);
     // the demo itself imports, its names in NFC
     expect((await importing(demo.replace('p1 name: 林焰', 'p1 name: Zoe\u0308'))).status).toBe(201);
