@@ -5,8 +5,15 @@ import type { CharacterCard, EquipmentCard, MagicCard, TrapCard, XCard } from '@
 
 export type { CharacterCard, EquipmentCard, MagicCard, TrapCard, XCard };
 
-export const CARDS: Record<string, XCard> = Object.fromEntries(RAW.map((c) => [c.id, c]));
-const BASE: Record<string, true> = Object.fromEntries(RAW.map((c) => [c.id, true]));
+/** Card id -> card. No prototype: an id such as `constructor` or `__proto__` is an unknown card (issue 16). */
+export const CARDS: Record<string, XCard> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(RAW.map((c) => [c.id, c])),
+);
+const BASE: Record<string, true> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(RAW.map((c) => [c.id, true])),
+);
 
 export const cardData = (cardId: string): XCard => {
   const c = CARDS[cardId];

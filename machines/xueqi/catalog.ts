@@ -38,8 +38,9 @@ const supportSchema = z
   .strict();
 export const cardDataSchema = z.union([creatureSchema, supportSchema]);
 
+/** Card id -> card. No prototype: an id such as `constructor` or `__proto__` is an unknown card (issue 16). */
 function load(): Record<string, XueqiCardData> {
-  const out: Record<string, XueqiCardData> = {};
+  const out: Record<string, XueqiCardData> = Object.create(null);
   for (const raw of CARDS) {
     const parsed = cardDataSchema.safeParse(raw);
     if (!parsed.success)

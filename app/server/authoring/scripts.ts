@@ -13,7 +13,7 @@ import {
   type DuelScriptOptions,
 } from '@/machines/engine/duel-script';
 import { GAMES } from '@/machines/registry';
-import { textProblem, normaliseText } from '@/app/contracts/text';
+import { textProblem, normaliseText, type TextRules } from '@/app/contracts/text';
 import { newEditKey } from '../auth/edit-key';
 import type { Store } from '../db';
 import { fail } from '../http/errors';
@@ -36,9 +36,55 @@ function cleanScript(text: string): string {
   return normaliseText(text, { multiline: true });
 }
 
+/** The names of the script's custom cards (each game's card shape names a card { zh, en }). */
+function customCardNames(cards: readonly unknown[] | undefined): Array<[string, string, TextRules]> {
+  return (cards ?? []).flatMap((c) => {
+    const card = c as { id?: unknown; name?: { zh?: unknown; en?: unknown } } | null;
+    const name = card?.name;
+    if (!name || typeof name !== 'object') return [];
+    return (['zh', 'en'] as const)
+      .filter((l) => typeof name[l] === 'string')
+      .map((l): [string, string, TextRules] => [`card ${String(card.id)} name.${l}`, name[l] as string, {}]);
+  });
+}
+
+/**
+ * The fields a person typed in the script under the same rules as the new-match form and the note editor:
+ * player names, the title, custom card names and notes must keep something visible once invisible characters are
+ * removed.
+ */
+function checkFields({ file, played }: ReturnType<typeof checkDuelScript>): void {
+  const fields: Array<[string, string, TextRules]> = [
+    ['p1 name', file.setup.players.p1.name, { max: 40 }],
+    ['p2 name', file.setup.players.p2.name, { max: 40 }],
+    ['title', file.title.zh, { max: 200 }],
+    ['title en', file.title.en, { max: 200 }],
+    ...played.notes.map((n): [string, string, TextRules] => [
+      `note (step ${n.seq})`,
+      n.body,
+      { multiline: true },
+    ]),
+    ...customCardNames(file.setup.cards),
+  ];
+  for (const [field, value, rules] of fields) {
+    const problem = textProblem(value, rules);
+    if (problem)
+      fail('ERR_BAD_REQUEST', `脚本的 ${field}：${problem.zh}`, `The script's ${field} ${problem.en}`, 400, {
+        field,
+      });
+  }
+}
+
+/** The script cleaned, played through the engine and its typed fields checked; throws on any refusal. */
+function checkedScript(text: string): ReturnType<typeof checkDuelScript> {
+  const checked = checkDuelScript(cleanScript(text), scriptOptions);
+  checkFields(checked);
+  return checked;
+}
+
 /** Check a script through the engine without storing it. */
 export async function checkScript(text: string) {
-  return checkDuelScript(cleanScript(text), scriptOptions);
+  return checkedScript(text);
 }
 
 /**
@@ -50,7 +96,7 @@ export async function importScript(
   text: string,
   publication: Publication = 'draft',
 ): Promise<NewMatch & { steps: number; notes: number }> {
-  const { def, played, file } = checkDuelScript(cleanScript(text), scriptOptions);
+  const { def, played, file } = checkedScript(text);
   const editKey = newEditKey();
   const { matchId, lineId } = await s.storeDuel({
     gameId: def.id,

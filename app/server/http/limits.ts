@@ -13,6 +13,8 @@ export const BODY_LIMITS = {
   append: 96 * 1024,
   /** POST /api/matches/[id]/undo */
   undo: 1024,
+  /** POST /api/matches/[id]/pass-run: a line, a seq and where to stop. */
+  passRun: 1024,
   /** POST /api/matches/[id]/lines (branch) and PATCH …/lines/[lineId] (rename). */
   line: 4 * 1024,
   /** POST /api/matches/[id]/publication and POST …/lines/[lineId]/state: one word. */

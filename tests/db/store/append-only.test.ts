@@ -76,6 +76,29 @@ describe.each(DRIVERS)('append-only triggers on $name', (driver) => {
   });
 
   it_(
+    'issue 16 point 9 as written: a line with no events of its own is kept, even as the main line',
+    async () => {
+      const { store, raw, matchId, lineId, empty } = await seeded();
+      // the variation forked at seq 0 has no event of its own; make it the main line, as promoting does
+      await store.setMainLine(matchId, empty.id);
+      expect((await store.getMatch(matchId))?.mainLineId).toBe(empty.id);
+      expect(await raw(`SELECT * FROM events WHERE line_id = '${empty.id}'`)).toEqual([]);
+      const before = await snapshot(raw);
+      for (const sqlText of [
+        `DELETE FROM lines WHERE id = '${empty.id}'`,
+        `DELETE FROM lines WHERE id NOT IN (SELECT DISTINCT line_id FROM events)`,
+        `DELETE FROM main_lines WHERE line_id = '${empty.id}'`,
+        `UPDATE matches SET edit_key_hash = 'x' WHERE id = '${matchId}'`,
+        `DELETE FROM share_links WHERE line_id = '${lineId}'`,
+      ]) {
+        await expect(raw(sqlText), sqlText).rejects.toThrow(/ERR_APPEND_ONLY/);
+      }
+      expect(await snapshot(raw)).toEqual(before);
+      expect((await store.getMatch(matchId))?.mainLineId).toBe(empty.id);
+    },
+  );
+
+  it_(
     'refuses rewriting a row through INSERT OR REPLACE (SQLite) or ON CONFLICT DO UPDATE / TRUNCATE (PostgreSQL)',
     async () => {
       const { raw, lineId, matchId } = await seeded();

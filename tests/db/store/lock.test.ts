@@ -72,4 +72,28 @@ describe('SQLite write lock held by another process', () => {
       await impatient.close();
     }
   });
+
+  it('one attempt blocks for SQLite busy_timeout at most 50 ms, however long a caller asks for', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'duelscribe-lock-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'lock.db');
+    const setup = await openStore({ path: file, databaseUrl: '' });
+    const { lineId } = await newMatch(setup);
+    await setup.close();
+    // asks for the old driver's 5 s blocking wait, and allows a single attempt (deadline 0)
+    const greedy = await openStore({ path: file, databaseUrl: '', busyTimeoutMs: 5000, busyDeadlineMs: 0 });
+    const holder = startWorker(['hold-lock', file, '4000']);
+    try {
+      await waitForLine(holder, /^locked$/);
+      const t0 = performance.now();
+      expect(await codeOf(greedy.appendEvents(lineId, 1, evs(1, 1)))).toBe('ERR_BUSY');
+      const blockedMs = performance.now() - t0;
+      console.log(`one attempt under a held lock answered ERR_BUSY after ${blockedMs.toFixed(1)} ms`);
+      // 50 ms of busy wait plus scheduling on a loaded machine; the unclamped 5 s wait is far above this
+      expect(blockedMs).toBeLessThan(1000);
+    } finally {
+      holder.kill('SIGKILL');
+      await greedy.close();
+    }
+  });
 });

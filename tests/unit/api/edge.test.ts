@@ -4,6 +4,8 @@
  * text field (NFC; lone surrogates, direction overrides and invisible-only text refused), and game lookups by
  * own key only. Every refusal is the one error envelope and stores nothing.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTempDb, req, ctx, body } from './helpers';
 
@@ -23,6 +25,8 @@ import * as lines from '@/app/api/matches/[id]/lines/route';
 import * as lineRoute from '@/app/api/matches/[id]/lines/[lineId]/route';
 import * as notes from '@/app/api/matches/[id]/notes/route';
 import * as share from '@/app/api/matches/[id]/share/route';
+import * as passRun from '@/app/api/matches/[id]/pass-run/route';
+import * as lineState from '@/app/api/matches/[id]/lines/[lineId]/state/route';
 import { duelette } from '../../support/duelette/game';
 
 registerGame(duelette);
@@ -137,6 +141,106 @@ describe('the shared text rules', () => {
   });
 });
 
+describe('issue 16 point 6 replayed: a lone surrogate in a title, a note and a player name alike', () => {
+  const K = () => ({ 'x-edit-key': key });
+  /** A JSON body sent as bytes, each "@S@" in it replaced by ED A0 80 (U+D800 written out as if it were UTF-8). */
+  const withRawSurrogate = (url: string, json: unknown, headers: Record<string, string> = {}) => {
+    const [head, ...rest] = JSON.stringify(json).split('@S@');
+    const enc = new TextEncoder();
+    const parts = [
+      enc.encode(head),
+      ...rest.flatMap((r) => [Uint8Array.of(0xed, 0xa0, 0x80), enc.encode(r)]),
+    ];
+    return new Request(`http://127.0.0.1:3000${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: Buffer.concat(parts),
+    });
+  };
+  const counts = async () => {
+    const store = await getStore();
+    return { matches: (await store.listAllMatches()).length, notes: (await store.listNotes(matchId)).length };
+  };
+
+  it('written as a JSON escape: refused in a note too, naming the field and the reason', async () => {
+    const before = await counts();
+    const e = await refusal(
+      await notes.POST(
+        req('POST', `/api/matches/${matchId}/notes`, { lineId, seq: 0, kind: 'beat', body: 'x\ud800y' }, K()),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(e.message.zh).toContain('body');
+    expect(e.message.zh).toContain('孤立代理项');
+    expect(e.message.en).toContain('lone surrogate');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('written as raw bytes (ED A0 80): refused, never stored as U+FFFD, in a title, a name and a note', async () => {
+    const before = await counts();
+    for (const over of [{ title: 'a@S@b' }, { players: { p1: { name: '@S@x' }, p2: { name: 'Bo' } } }]) {
+      const e = await refusal(
+        await create.POST(withRawSurrogate('/api/matches', newMatch(over))),
+        400,
+        'ERR_BAD_REQUEST',
+      );
+      expect(e.message.en).toContain('UTF-8');
+      expect(e.message.zh).toContain('UTF-8');
+    }
+    await refusal(
+      await notes.POST(
+        withRawSurrogate(
+          `/api/matches/${matchId}/notes`,
+          { lineId, seq: 0, kind: 'beat', body: 'x@S@y' },
+          K(),
+        ),
+        ctx({ id: matchId }),
+      ),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('issue 16 point 6 replayed through a duel script', () => {
+  const demo = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../content/xueqi/demos/blood-moon.duel'),
+    'utf8',
+  );
+  const importing = (script: string) => importRoute.POST(req('POST', '/api/matches/import', script));
+
+  it('a name, a title or a custom card name made only of invisible characters is refused, storing nothing', async () => {
+    expect(demo).toContain('p1 name: 林焰');
+    const before = (await (await getStore()).listAllMatches()).length;
+    for (const [from, to, field] of [
+      ['p1 name: 林焰', 'p1 name: \u200b\u200b', 'p1 name'],
+      ['p2 name: 苏冥', 'p2 name: \u2060\ufeff', 'p2 name'],
+      ['title: 血月契约', 'title: \u200d', 'title'],
+    ]) {
+      const e = await refusal(await importing(demo.replace(from, to)), 400, 'ERR_BAD_REQUEST');
+      expect(e.message.en).toContain(field);
+      expect(e.message.zh).toContain('不可见');
+    }
+    const withCard = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../content/wuhunzhi/demos/nameless-swordsman.duel'),
+      'utf8',
+    );
+    expect(withCard).toContain('"name":{"zh":"无名剑侠"');
+    const e = await refusal(
+      await importing(withCard.replace('"name":{"zh":"无名剑侠"', '"name":{"zh":"\u200b"')),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expect(e.message.en).toContain('card c-jianxia name.zh');
+    expect(await (await getStore()).listAllMatches()).toHaveLength(before);
+    // the demo itself imports, its names in NFC
+    expect((await importing(demo.replace('p1 name: 林焰', 'p1 name: Zoe\u0308'))).status).toBe(201);
+  });
+});
+
 describe('game lookups by own key', () => {
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
     '%s is an unknown game',
@@ -200,14 +304,16 @@ describe('one body cap, a stated limit per route', () => {
         (r: Request) => publication.POST(r, ctx({ id: matchId })),
         `/api/matches/${matchId}/publication`,
       ],
+      [
+        'publication',
+        (r: Request) => lineState.POST(r, ctx({ id: matchId, lineId })),
+        `/api/matches/${matchId}/lines/${lineId}/state`,
+      ],
+      ['passRun', (r: Request) => passRun.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/pass-run`],
     ] as const;
 
   it('every limit is stated, and each route refuses a body one chunk past it, reading no more than that', async () => {
-    expect(Object.keys(BODY_LIMITS).sort()).toEqual(
-      routes()
-        .map(([k]) => k)
-        .sort(),
-    );
+    expect(Object.keys(BODY_LIMITS).sort()).toEqual([...new Set(routes().map(([k]) => k))].sort());
     for (const [name, route, url] of routes()) {
       const limit = BODY_LIMITS[name];
       const s = streamed(url, limit * 8 + 64 * 1024, K());

@@ -1,6 +1,6 @@
 /**
- * Route fuzz (issue 16, "tests kept in the repository"): every route handler under app/api (found on disk, so a
- * new route is fuzzed the day it is added) gets seeded, generated malformed requests — bodies that are not JSON,
+ * Route fuzz (issue 16, "tests kept in the repository"): every route handler under app/ — the API and the edit
+ * link /studio/[id]/enter alike — (found on disk, so a new route is fuzzed the day it is added) gets seeded, generated malformed requests — bodies that are not JSON,
  * not objects, of the wrong shape, oversized, invalid UTF-8, with bad text; garbage path parameters and query
  * strings; with and without the match's edit key. None may answer 5xx, every refusal is the one error envelope,
  * and no request stores a row in any table (the database file's rows are counted before and after each request).
@@ -23,7 +23,7 @@ import { duelette } from '../../support/duelette/game';
 registerGame(duelette);
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const API = path.join(ROOT, 'app/api');
+const APP = path.join(ROOT, 'app');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number] & FuzzMethod;
 type Handler = (
@@ -69,9 +69,9 @@ function rowCounts(): Record<string, number> {
 let ids: Ids;
 
 beforeAll(async () => {
-  for (const file of findRoutes(API).sort()) {
-    const rel = path.relative(API, path.dirname(file)).split(path.sep).join('/');
-    const pattern = '/api/' + rel;
+  for (const file of findRoutes(APP).sort()) {
+    const rel = path.relative(APP, path.dirname(file)).split(path.sep).join('/');
+    const pattern = '/' + rel;
     const mod = (await import(file)) as Partial<Record<Method, Handler>>;
     const handlers = Object.fromEntries(
       METHODS.filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m]]),
@@ -155,7 +155,8 @@ async function send(
 
 describe('route fuzz: malformed requests to every route handler', () => {
   it('finds every route handler on disk', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(17);
+    expect(routes.length).toBeGreaterThanOrEqual(22);
+    expect(routes.map((r) => r.pattern)).toContain('/studio/[id]/enter');
     for (const r of routes) expect(Object.keys(r.handlers).length, r.pattern).toBeGreaterThan(0);
   });
 

@@ -13,6 +13,6 @@ import { json } from '@/app/server/http/respond';
 export const dynamic = 'force-dynamic';
 
 export const POST = withEditKey(async ({ req, s, match }) => {
-  const body = await readJson(req, passRunRequest, BODY_LIMITS.undo);
+  const body = await readJson(req, passRunRequest, BODY_LIMITS.passRun);
   return json(await passRun(s, match, body.lineId, body.expectedSeq, body.stop), 201);
 });
