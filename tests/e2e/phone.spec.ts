@@ -135,6 +135,14 @@ describe('the replay on a phone and on a laptop (built app, real Chromium)', () 
         checked++;
       }
       expect(checked).toBeGreaterThan(1);
+      // the game's other demos at their first, middle and last step (the longest has the biggest numbers)
+      for (const o of demos.filter((d) => d.gameId === gameId && d !== m)) {
+        for (const seq of [...new Set([0, midStep(o), o.events.length - 1])]) {
+          await page.goto(url(o, seq));
+          await expectAt(page, seq);
+          await expectFits(page, `${o.title} step ${seq}`);
+        }
+      }
       await page.goto(url(m, midStep(m)));
       await expectAt(page, midStep(m));
       await page.screenshot({ path: path.join(screenshotDir, `phone-${gameId}.png`) });
