@@ -1,5 +1,8 @@
 'use client';
-/** The player's control bar, drawn from the controls list, and the speed choice. */
+/**
+ * The player's control bar, drawn from the controls list, with the speed choice and the skip-passes setting.
+ * It stays on screen: sticky at the bottom of the window, and fixed there on a phone (globals.css).
+ */
 import type { Lang } from '@/app/contracts/common';
 import { CONTROLS, type PlayerControl } from './controls';
 import { Icon } from './icons';
@@ -51,32 +54,36 @@ export function ControlBar({ lang }: { lang: Lang }) {
   const skip = usePlayer((c) => c.skipQuiet);
   return (
     <nav className="controls" aria-label="controls" data-testid="controls">
-      {CONTROLS.map((c) => (
-        <ControlButton key={c.id} control={c} lang={lang} />
-      ))}
-      <label className="speed">
-        {tr(lang, 'speed')}{' '}
-        <select
-          value={speed}
-          onChange={(e) => actor.send({ type: 'speed.set', speed: Number(e.target.value) })}
-          data-testid="speed"
-        >
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {s}×
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="skip">
-        <input
-          type="checkbox"
-          checked={skip}
-          onChange={(e) => actor.send({ type: 'skip.set', skip: e.target.checked })}
-          data-testid="skip-quiet"
-        />{' '}
-        {tr(lang, 'skipQuiet')}
-      </label>
+      <div className="control-buttons">
+        {CONTROLS.map((c) => (
+          <ControlButton key={c.id} control={c} lang={lang} />
+        ))}
+      </div>
+      <div className="control-settings">
+        <label className="speed">
+          {tr(lang, 'speed')}{' '}
+          <select
+            value={speed}
+            onChange={(e) => actor.send({ type: 'speed.set', speed: Number(e.target.value) })}
+            data-testid="speed"
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="skip">
+          <input
+            type="checkbox"
+            checked={skip}
+            onChange={(e) => actor.send({ type: 'skip.set', skip: e.target.checked })}
+            data-testid="skip-quiet"
+          />{' '}
+          {tr(lang, 'skipQuiet')}
+        </label>
+      </div>
     </nav>
   );
 }

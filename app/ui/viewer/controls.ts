@@ -1,8 +1,8 @@
 /**
- * The player's controls as data: one entry per control with its words (zh/en), icon, keyboard shortcut, the
- * event it sends, the step it leads to (its link for readers without JavaScript) and when it is enabled. The
- * control bar renders this list, the keyboard handler reads its shortcuts, and a phone's bottom bar can use it
- * as it is.
+ * The player's controls as data: one entry per control with its words (zh/en), icon, keyboard shortcut, swipe,
+ * the event it sends, the step it leads to (its link for readers without JavaScript) and when it is enabled.
+ * The control bar renders this list (a sticky bar, fixed at the bottom of a phone's screen), and the keyboard
+ * and touch handlers (player-effects.ts) read its shortcuts and swipes.
  */
 import type { Lang } from '@/app/contracts/common';
 import type { IconName } from './icons';
@@ -33,6 +33,8 @@ export interface PlayerControl {
   keys: readonly KeyBinding[];
   /** The shortcut in words, for the tooltip. */
   keyHint: string;
+  /** A horizontal swipe that triggers it: `left` is a finger moving right to left (turning a page forward). */
+  swipe?: 'left' | 'right';
   event: PlayerEvent;
   /** The step the control leads to; the control is then also a link to that moment. */
   target?: NavTarget;
@@ -79,6 +81,7 @@ export const CONTROLS: readonly PlayerControl[] = [
     icon: 'prev',
     keys: [{ key: 'ArrowLeft', shift: false }],
     keyHint: '←',
+    swipe: 'right',
     event: { type: 'step.prev' },
     target: 'prev',
     enabled: notFirst,
@@ -99,6 +102,7 @@ export const CONTROLS: readonly PlayerControl[] = [
     icon: 'next',
     keys: [{ key: 'ArrowRight', shift: false }],
     keyHint: '→',
+    swipe: 'left',
     event: { type: 'step.next' },
     target: 'next',
     enabled: notLast,
@@ -143,4 +147,22 @@ export function controlForKey(
   return controls.find((c) =>
     c.keys.some((k) => k.key === e.key && (k.shift === undefined || k.shift === e.shiftKey)),
   );
+}
+
+/** How far (CSS px) a finger must travel sideways for a swipe, and how much more sideways than up or down. */
+export const SWIPE_MIN = 48;
+export const SWIPE_SLOPE = 2;
+
+/**
+ * The control a finger's movement from touch start to touch end triggers, if any: a swipe is at least
+ * SWIPE_MIN px sideways and SWIPE_SLOPE times more sideways than vertical (a page scroll is not a swipe).
+ */
+export function controlForSwipe(
+  dx: number,
+  dy: number,
+  controls: readonly PlayerControl[] = CONTROLS,
+): PlayerControl | undefined {
+  if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < SWIPE_SLOPE * Math.abs(dy)) return undefined;
+  const dir = dx < 0 ? 'left' : 'right';
+  return controls.find((c) => c.swipe === dir);
 }

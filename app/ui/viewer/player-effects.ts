@@ -1,12 +1,12 @@
 'use client';
 /**
  * The player machine in the browser: its effects (the address bar, page loads) and the browser's inputs
- * (keyboard, Back/Forward) turned into its events.
+ * (keyboard, swipes, Back/Forward) turned into its events.
  */
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { momentFromSearch } from '@/app/lib/viewer-nav';
-import { controlForKey } from './controls';
+import { controlForKey, controlForSwipe } from './controls';
 import { playerMachine } from './player-machine';
 
 /**
@@ -43,9 +43,62 @@ const isTyping = (el: HTMLElement | null) =>
     /^(TEXTAREA|SELECT)$/.test(el.tagName) ||
     (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'checkbox'));
 
-/** Keyboard shortcuts (from the controls list) and Back/Forward, for as long as the player is on the page. */
+/** Where a swipe belongs to the element rather than to the player: an element (or an ancestor) that scrolls
+ * sideways itself. */
+function scrollsSideways(el: Element | null): boolean {
+  for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+    if (e.scrollWidth > e.clientWidth && /^(auto|scroll)$/.test(getComputedStyle(e).overflowX)) return true;
+  }
+  return false;
+}
+
+/**
+ * Swipes (from the controls list: left = next step, right = previous). A swipe is one finger from touch start
+ * to touch end; it does not count where it starts in a form field or a sideways-scrolling element, when a
+ * second finger joins (a pinch), or while the page is zoomed in (the finger pans the zoomed page then).
+ * Listeners are passive: vertical scrolling is never held up.
+ */
+function swipeListeners(actor: PlayerRef) {
+  let start: { x: number; y: number; id: number } | null = null;
+  const zoomed = () => (window.visualViewport?.scale ?? 1) > 1.01;
+  const onStart = (e: TouchEvent) => {
+    const t = e.touches.length === 1 ? e.touches[0] : null;
+    const el = e.target as HTMLElement | null;
+    start =
+      t && !zoomed() && !isTyping(el) && !scrollsSideways(el)
+        ? { x: t.clientX, y: t.clientY, id: t.identifier }
+        : null;
+  };
+  const onEnd = (e: TouchEvent) => {
+    const s = start;
+    start = null;
+    if (!s || e.touches.length) return;
+    const t = Array.from(e.changedTouches).find((x) => x.identifier === s.id);
+    const control = t && controlForSwipe(t.clientX - s.x, t.clientY - s.y);
+    if (control) actor.send(control.event);
+  };
+  const onCancel = () => {
+    start = null;
+  };
+  const on = { passive: true } as const;
+  return {
+    add() {
+      window.addEventListener('touchstart', onStart, on);
+      window.addEventListener('touchend', onEnd, on);
+      window.addEventListener('touchcancel', onCancel, on);
+    },
+    remove() {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchend', onEnd);
+      window.removeEventListener('touchcancel', onCancel);
+    },
+  };
+}
+
+/** Keyboard shortcuts and swipes (from the controls list) and Back/Forward, while the player is on the page. */
 export function useBrowserInputs(actor: PlayerRef) {
   useEffect(() => {
+    const swipes = swipeListeners(actor);
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
@@ -65,10 +118,12 @@ export function useBrowserInputs(actor: PlayerRef) {
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('popstate', onPop);
+    swipes.add();
     actor.send({ type: 'ui.ready' });
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('popstate', onPop);
+      swipes.remove();
     };
   }, [actor]);
 }

@@ -22,7 +22,12 @@ export interface Browser {
 }
 
 export async function openBrowser(
-  opts: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+  opts: {
+    javaScriptEnabled?: boolean;
+    viewport?: { width: number; height: number };
+    /** A phone: touch events, and the page laid out by its viewport meta tag as a phone does. */
+    phone?: boolean;
+  } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'duelscribe-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -30,6 +35,8 @@ export async function openBrowser(
     headless: true,
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     viewport: opts.viewport ?? { width: 1280, height: 860 },
+    hasTouch: opts.phone ?? false,
+    isMobile: opts.phone ?? false,
     args: [
       '--headless',
       '--no-sandbox',
