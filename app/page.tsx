@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { currentLang, t } from '@/app/lib/i18n';
 import { libraryRows } from '@/app/server/viewing/library';
+import { MATCH_TABLE_WORDS, MatchTable } from '@/app/ui/match-table';
 import { TopBar } from '@/app/ui/top-bar';
 import { GAMES, getGame } from '@/machines/registry';
 
@@ -9,11 +10,7 @@ export const dynamic = 'force-dynamic';
 const L = {
   title: { zh: '对局库', en: 'Match library' },
   all: { zh: '全部', en: 'All' },
-  game: { zh: '游戏', en: 'Game' },
-  match: { zh: '对局', en: 'Match' },
-  players: { zh: '对战双方', en: 'Players' },
-  length: { zh: '步数', en: 'Steps' },
-  updated: { zh: '最后修改', en: 'Last change' },
+  game: MATCH_TABLE_WORDS.game,
   empty: { zh: '还没有对局。', en: 'No matches yet.' },
   fromPosition: { zh: '残局', en: 'From a position' },
   fromPositionHint: {
@@ -31,11 +28,6 @@ export default async function Home({
   const lang = await currentLang(sp.lang);
   const gameFilter = sp.game && getGame(sp.game) ? sp.game : undefined;
   const rows = await libraryRows(gameFilter);
-  const fmt = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
   const q = (game?: string) => (game ? `/?game=${game}` : '/');
   return (
     <>
@@ -55,39 +47,22 @@ export default async function Home({
         {rows.length === 0 ? (
           <p className="empty">{t(lang, L.empty)}</p>
         ) : (
-          <table className="library" data-testid="library">
-            <thead>
-              <tr>
-                <th>{t(lang, L.match)}</th>
-                <th>{t(lang, L.game)}</th>
-                <th>{t(lang, L.players)}</th>
-                <th>{t(lang, L.length)}</th>
-                <th>{t(lang, L.updated)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.id} data-game={m.gameId}>
-                  <td className="lib-title">
-                    <Link href={`/m/${m.id}`}>{m.title}</Link>
-                    {m.fromPosition ? (
-                      <span className="tag" title={t(lang, L.fromPositionHint)} data-testid="from-position">
-                        {t(lang, L.fromPosition)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td data-label={t(lang, L.game)}>
-                    {t(lang, getGame(m.gameId)?.name ?? { zh: m.gameId, en: m.gameId })}
-                  </td>
-                  <td data-label={t(lang, L.players)}>
-                    {m.players.p1.name} vs {m.players.p2.name}
-                  </td>
-                  <td data-label={t(lang, L.length)}>{m.length}</td>
-                  <td data-label={t(lang, L.updated)}>{fmt.format(new Date(m.updatedAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MatchTable
+            lang={lang}
+            rows={rows}
+            testId="library"
+            rowAttrs={(m) => ({ 'data-game': m.gameId })}
+            title={(m) => (
+              <>
+                <Link href={`/m/${m.id}`}>{m.title}</Link>
+                {m.fromPosition ? (
+                  <span className="tag" title={t(lang, L.fromPositionHint)} data-testid="from-position">
+                    {t(lang, L.fromPosition)}
+                  </span>
+                ) : null}
+              </>
+            )}
+          />
         )}
       </main>
     </>

@@ -1,4 +1,4 @@
-/** Words for "my duels" (/mine): headings, publication states as the studio names them, the empty state. */
+/** Words for "my duels" (/mine): headings (the columns both match tables have: ../match-table.tsx), publication states as the studio names them, the empty state. */
 import type { Text } from '@/app/contracts/common';
 import type { Visibility } from '@/app/contracts/publishing';
 
@@ -12,12 +12,7 @@ export const MINE_WORDS = {
     zh: '这里还没有对局。新建对局后，或打开作者的编辑链接后，它会出现在这里。',
     en: 'No matches here yet. A match appears once you create it here, or open its edit link in this browser.',
   },
-  match: { zh: '对局', en: 'Match' },
-  game: { zh: '游戏', en: 'Game' },
-  players: { zh: '对战双方', en: 'Players' },
   publication: { zh: '发布状态', en: 'Publishing' },
-  length: { zh: '步数', en: 'Steps' },
-  updated: { zh: '最后修改', en: 'Last change' },
   open: { zh: '打开', en: 'Open' },
   studio: { zh: '编辑', en: 'Studio' },
   reader: { zh: '阅读', en: 'Read' },

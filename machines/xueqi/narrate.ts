@@ -33,6 +33,22 @@ const leftAfter = (x: ReadStep | undefined) => {
 };
 /** How many LP an LP change the action's sentence tells moved (paid or gained). */
 const lpAmount = (x: ReadStep | undefined) => (x ? Math.abs((x.rec as unknown as LpRecord).delta) : 0);
+/** `，支付N点生命值（剩X）` / `, paying N LP (now X)` for an LP cost the sentence tells; nothing without one. */
+const paying = (x: ReadStep | undefined) =>
+  x
+    ? {
+        zh: [`，支付${lpAmount(x)}点生命值${leftAfter(x).zh}`],
+        en: [`, paying ${lpAmount(x)} LP${leftAfter(x).en}`],
+      }
+    : { zh: [], en: [] };
+/** `，回复N点生命值（剩X）` / `, gaining N LP (now X)` for an LP gain the sentence tells; nothing without one. */
+const gaining = (x: ReadStep | undefined) =>
+  x
+    ? {
+        zh: `，回复${lpAmount(x)}点生命值${leftAfter(x).zh}`,
+        en: `, gaining ${lpAmount(x)} LP${leftAfter(x).en}`,
+      }
+    : { zh: '', en: '' };
 
 /**
  * ，目标苏冥的「骨龙骑」 / on 苏冥's Bone Dragon Rider (己方的 / their own for the actor's cards); ，从卡组选择「X」 /
@@ -115,12 +131,7 @@ function head(before: XueqiState, action: Action, after: XueqiState, steps: Read
           : { zh: '数值卡', en: 'value card' };
       const cost = take(steps, isRec('lp', 'activationCost'));
       const more = choices(before, S, (p.targets as string[]) ?? [], p.pick);
-      const pay = cost
-        ? {
-            zh: [`，支付${lpAmount(cost)}点生命值${leftAfter(cost).zh}`],
-            en: [`, paying ${lpAmount(cost)} LP${leftAfter(cost).en}`],
-          }
-        : { zh: [], en: [] };
+      const pay = paying(cost);
       return {
         zh: [...n`${seat(S)}发动${kind.zh}${card(c)}`, ...pay.zh, ...more.zh],
         en: [...n`${seat(S)} activates the ${kind.en} ${card(c)}`, ...more.en, ...pay.en],
@@ -137,12 +148,7 @@ function head(before: XueqiState, action: Action, after: XueqiState, steps: Read
               zh: [`角色技能第${Number(p.skill) + 1}项`],
               en: [`character skill no. ${Number(p.skill) + 1}`],
             };
-      const pay = cost
-        ? {
-            zh: [`，支付${lpAmount(cost)}点生命值${leftAfter(cost).zh}`],
-            en: [`, paying ${lpAmount(cost)} LP${leftAfter(cost).en}`],
-          }
-        : { zh: [], en: [] };
+      const pay = paying(cost);
       return {
         zh: [...n`${seat(S)}发动`, ...what.zh, ...pay.zh, ...more.zh],
         en: [...n`${seat(S)} activates `, ...what.en, ...pay.en, ...more.en],
@@ -152,12 +158,7 @@ function head(before: XueqiState, action: Action, after: XueqiState, steps: Read
       const c = id('creature');
       take(steps, (x) => x.rec?.type === 'destroy' && x.rec.id === c);
       const gain = take(steps, isRec('lp', 'destroyGain'));
-      const g = gain
-        ? {
-            zh: `，回复${lpAmount(gain)}点生命值${leftAfter(gain).zh}`,
-            en: `, gaining ${lpAmount(gain)} LP${leftAfter(gain).en}`,
-          }
-        : { zh: '', en: '' };
+      const g = gaining(gain);
       return {
         zh: n`${seat(S)}主动破坏自己的${card(c)}${g.zh}`,
         en: n`${seat(S)} destroys their own ${card(c)}${g.en}`,
@@ -167,12 +168,7 @@ function head(before: XueqiState, action: Action, after: XueqiState, steps: Read
       const c = id('card');
       take(steps, (x) => x.rec?.type === 'supportLeaves' && x.rec.id === c);
       const gain = take(steps, isRec('lp', 'discardRefund'));
-      const g = gain
-        ? {
-            zh: `，回复${lpAmount(gain)}点生命值${leftAfter(gain).zh}`,
-            en: `, gaining ${lpAmount(gain)} LP${leftAfter(gain).en}`,
-          }
-        : { zh: '', en: '' };
+      const g = gaining(gain);
       return {
         zh: n`${seat(S)}丢弃持续规则卡${card(c)}${g.zh}`,
         en: n`${seat(S)} discards the persistent rule card ${card(c)}${g.en}`,

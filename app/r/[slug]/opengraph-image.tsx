@@ -5,7 +5,8 @@
  * without one it falls back to Latin script, since the renderer's bundled font has no CJK glyphs.
  */
 import { ImageResponse } from 'next/og';
-import type { Seat } from '@/app/contracts/common';
+import type { Seat, Text } from '@/app/contracts/common';
+import type { AnyGameDefinition } from '@/machines/engine';
 import { store } from '@/app/server/db';
 import { momentPayload } from '@/app/server/viewing/moments';
 import { cjkFonts } from '@/app/server/viewing/og-font';
@@ -24,23 +25,25 @@ const latin = (s: string) => /^[\x20-\x7e]+$/.test(s);
 
 type SeatNumbers = Record<string, unknown>;
 const WORDS = {
-  lp: { zh: '生命', en: 'LP' },
-  life: { zh: '生命', en: 'Life' },
-  altarsLost: { zh: '失去祭坛', en: 'Altars lost' },
   hand: { zh: '手牌', en: 'Hand' },
   deck: { zh: '牌库', en: 'Deck' },
 };
-function headline(gameId: string, seat: SeatNumbers | undefined, cjk: boolean): string[] {
-  if (!seat) return [];
-  const n = (k: string) => (typeof seat[k] === 'number' ? (seat[k] as number) : null);
-  const w = (k: keyof typeof WORDS) => (cjk ? `${WORDS[k].zh} ${WORDS[k].en}` : WORDS[k].en);
+/** A seat's numbers: the game's headline (its definition says which) and the public hand and deck counts. */
+function headline(
+  def: AnyGameDefinition,
+  board: { seats?: Record<Seat, SeatNumbers> },
+  seat: Seat,
+  cjk: boolean,
+): string[] {
+  const numbers = board.seats?.[seat];
+  if (!numbers) return [];
+  const n = (k: string) => (typeof numbers[k] === 'number' ? (numbers[k] as number) : null);
+  const w = (t: Text) => (cjk ? `${t.zh} ${t.en}` : t.en);
   const out: string[] = [];
-  if (gameId === 'xueqi' && n('lp') !== null) out.push(`${w('lp')} ${n('lp')}`);
-  if (gameId === 'xingjie' && n('hp') !== null) out.push(`${w('life')} ${n('hp')}/${n('hpCap')}`);
-  if (gameId === 'wuhunzhi' && n('destroyedAltars') !== null)
-    out.push(`${w('altarsLost')} ${n('destroyedAltars')}`);
-  if (n('handCount') !== null) out.push(`${w('hand')} ${n('handCount')}`);
-  if (n('deckCount') !== null) out.push(`${w('deck')} ${n('deckCount')}`);
+  const own = def.headline?.(board, seat);
+  if (own) out.push(`${w(own.label)} ${own.value}`);
+  if (n('handCount') !== null) out.push(`${w(WORDS.hand)} ${n('handCount')}`);
+  if (n('deckCount') !== null) out.push(`${w(WORDS.deck)} ${n('deckCount')}`);
   return out;
 }
 
@@ -86,7 +89,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
       }}
     >
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, color: '#2b2118' }}>{who(s)}</div>
-      {headline(r.match.gameId, board.seats?.[s], cjk).map((h) => (
+      {headline(r.model.def, board, s, cjk).map((h) => (
         <div key={h} style={{ display: 'flex', fontSize: 34, color: '#a4372a', marginTop: 10 }}>
           {h}
         </div>

@@ -65,12 +65,15 @@ export async function snapshotOf(s: Store, match: MatchRecord, model: LineModel)
   };
 }
 
-/** Everything the studio page shows for one line (the main line when `lineId` is absent). */
+/**
+ * Everything the studio page shows for one line (the main line when `lineId` is absent). A route that has
+ * authorized the match already passes its record, so the match is not read twice.
+ */
 export async function studioSnapshot(
   s: Store,
-  matchId: string,
+  match: string | MatchRecord,
   lineId?: string | null,
 ): Promise<StudioSnapshot> {
-  const match = await requireMatch(s, matchId);
-  return snapshotOf(s, match, await openLine(s, match, lineId));
+  const record = typeof match === 'string' ? await requireMatch(s, match) : match;
+  return snapshotOf(s, record, await openLine(s, record, lineId));
 }

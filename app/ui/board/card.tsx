@@ -140,3 +140,22 @@ export function DeckCount({ label, count, pick }: { label: string; count: number
     </Zone>
   );
 }
+
+/** A zone of cards laid out in a row: its count in the heading, an empty slot when it holds none. */
+export function ListZone<T>({
+  label,
+  items,
+  className,
+  render,
+}: {
+  label: string;
+  items: T[];
+  className: string;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <Zone label={label} count={items.length} className={className}>
+      {items.length === 0 ? <EmptySlot small /> : items.map(render)}
+    </Zone>
+  );
+}

@@ -13,11 +13,11 @@ import type {
   WuhunzhiBoardView,
 } from '@/machines/wuhunzhi/view';
 import type { BoardProps } from './props';
-import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
-import { Hand } from './hand';
+import { CardBack, CardFace, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
 import { cardKey, slotKey } from './refs';
 import type { Seat } from '@/app/contracts/common';
 import { Stat } from './seat-header';
+import { PileAndDeck, handRow } from './seat-rows';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -155,14 +155,12 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         max={3}
         pick={slotKey(seat, 'soulYard')}
       />
-      <Pile
-        label={L.discard[lang]}
-        cards={s.discardPile}
+      <PileAndDeck
+        seat={seat}
         names={names}
-        max={3}
-        pick={slotKey(seat, 'discardPile')}
+        pile={{ label: L.discard[lang], cards: s.discardPile, slot: 'discardPile', max: 3 }}
+        deck={{ label: L.deck[lang], count: s.deckCount }}
       />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
     </div>
   );
   const altars = (
@@ -179,7 +177,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
       {right}
     </div>,
     altars,
-    <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
+    handRow(props, L.hand[lang]),
   ];
   return (
     <SeatFrame

@@ -6,10 +6,10 @@
 import { memo } from 'react';
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
 import type { BoardProps } from './props';
-import { CardBack, CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
-import { Hand } from './hand';
+import { CardBack, CardFace, EmptySlot, ListZone, Zone, nameOf, type Names } from './card';
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
+import { PileAndDeck, handRow } from './seat-rows';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -115,31 +115,28 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
           <span className="avatar-rank">★{s.rank}</span>
         </div>
       </Zone>
-      <Zone label={L.equip[lang]} count={s.personEquips.length} className="xj-equips">
-        {s.personEquips.length === 0 ? (
-          <EmptySlot small />
-        ) : (
-          s.personEquips.map((e) => (
-            <CardFace
-              key={e.id}
-              pick={cardKey(e.id)}
-              small
-              name={nameOf(names, e.cardId)}
-              stats={`${L.durability[lang]} ${e.durabilityLeft}`}
-            />
-          ))
+      <ListZone
+        label={L.equip[lang]}
+        items={s.personEquips}
+        className="xj-equips"
+        render={(e) => (
+          <CardFace
+            key={e.id}
+            pick={cardKey(e.id)}
+            small
+            name={nameOf(names, e.cardId)}
+            stats={`${L.durability[lang]} ${e.durabilityLeft}`}
+          />
         )}
-      </Zone>
-      <Pile
-        label={L.grave[lang]}
-        cards={s.graveyard}
-        names={names}
-        max={3}
-        pick={slotKey(seat, 'graveyard')}
       />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
+      <PileAndDeck
+        seat={seat}
+        names={names}
+        pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard', max: 3 }}
+        deck={{ label: L.deck[lang], count: s.deckCount }}
+      />
     </div>,
-    <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
+    handRow(props, L.hand[lang]),
   ];
   return (
     <SeatFrame

@@ -5,10 +5,10 @@
 import { memo } from 'react';
 import type { SeatView, XueqiBoardView, CreatureView } from '@/machines/xueqi/view';
 import type { BoardProps } from './props';
-import { CardFace, DeckCount, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
-import { Hand } from './hand';
+import { CardFace, EmptySlot, ListZone, Zone, nameOf, type Names } from './card';
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
+import { PileAndDeck, handRow } from './seat-rows';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -60,34 +60,36 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
           ),
         )}
       </Zone>
-      <Zone label={L.extra[lang]} count={s.extraCreatures.length} className="xq-extra">
-        {s.extraCreatures.length === 0 ? (
-          <EmptySlot small />
-        ) : (
-          s.extraCreatures.map((c) => <Creature key={c.id} c={c} names={names} />)
-        )}
-      </Zone>
+      <ListZone
+        label={L.extra[lang]}
+        items={s.extraCreatures}
+        className="xq-extra"
+        render={(c) => <Creature key={c.id} c={c} names={names} />}
+      />
     </div>,
     <div key="side" className="xq-side">
-      <Zone label={L.support[lang]} count={s.supportArea.length} className="xq-support">
-        {s.supportArea.length === 0 ? (
-          <EmptySlot small />
-        ) : (
-          s.supportArea.map((x) => (
-            <CardFace
-              key={x.id}
-              small
-              pick={cardKey(x.id)}
-              name={nameOf(names, x.cardId)}
-              badge={L[x.kind][lang]}
-            />
-          ))
+      <ListZone
+        label={L.support[lang]}
+        items={s.supportArea}
+        className="xq-support"
+        render={(x) => (
+          <CardFace
+            key={x.id}
+            small
+            pick={cardKey(x.id)}
+            name={nameOf(names, x.cardId)}
+            badge={L[x.kind][lang]}
+          />
         )}
-      </Zone>
-      <Pile label={L.grave[lang]} cards={s.graveyard} names={names} pick={slotKey(seat, 'graveyard')} />
-      <DeckCount label={L.deck[lang]} count={s.deckCount} pick={slotKey(seat, 'deck')} />
+      />
+      <PileAndDeck
+        seat={seat}
+        names={names}
+        pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard' }}
+        deck={{ label: L.deck[lang], count: s.deckCount }}
+      />
     </div>,
-    <Hand key="hand" label={L.hand[lang]} cards={s.hand} count={s.handCount} names={names} seat={seat} />,
+    handRow(props, L.hand[lang]),
   ];
   return (
     <SeatFrame

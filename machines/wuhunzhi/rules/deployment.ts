@@ -33,13 +33,27 @@ export function canReturnTo(s: WuhunzhiState, seat: Seat, id: string, altar: num
 
 const cellOk = (cell: number) => Number.isInteger(cell) && cell >= 1 && cell <= 9;
 
-export function deploy(s: WuhunzhiState, seat: Seat, altar: number, cell: number): void {
+/** Every deployment move is refused outside `seat`'s own deployment step. */
+function checkDeploymentStep(s: WuhunzhiState, seat: Seat): void {
   check(
     inStep(s, seat, 'deployment'),
     'ERR_NOT_DEPLOYMENT',
     '只能在自己的布阵阶段布阵',
     'You can deploy only in your deployment step',
   );
+}
+
+/** In `seat`'s deployment step, the card on one of its sand-field cells (refused on an empty cell). */
+function fieldCard(s: WuhunzhiState, seat: Seat, cell: number) {
+  checkDeploymentStep(s, seat);
+  const b = boardOf(s, seat);
+  const id = cellOk(cell) ? b.sandField[cell - 1] : null;
+  check(id, 'ERR_CELL_EMPTY', '这个格子没有卡', 'That cell is empty', { cell });
+  return { b, id };
+}
+
+export function deploy(s: WuhunzhiState, seat: Seat, altar: number, cell: number): void {
+  checkDeploymentStep(s, seat);
   const b = boardOf(s, seat);
   const a = b.altars[altar];
   check(a && a.occupant, 'ERR_NO_OCCUPANT', '这个祭坛中没有卡', 'That altar holds no card', { altar });
@@ -64,15 +78,7 @@ export function deploy(s: WuhunzhiState, seat: Seat, altar: number, cell: number
 }
 
 export function returnToAltar(s: WuhunzhiState, seat: Seat, cell: number, altar: number): void {
-  check(
-    inStep(s, seat, 'deployment'),
-    'ERR_NOT_DEPLOYMENT',
-    '只能在自己的布阵阶段布阵',
-    'You can deploy only in your deployment step',
-  );
-  const b = boardOf(s, seat);
-  const id = cellOk(cell) ? b.sandField[cell - 1] : null;
-  check(id, 'ERR_CELL_EMPTY', '这个格子没有卡', 'That cell is empty', { cell });
+  const { b, id } = fieldCard(s, seat, cell);
   check(
     isMovable(s, id),
     'ERR_NOT_MOVABLE',
@@ -105,15 +111,7 @@ export function returnToAltar(s: WuhunzhiState, seat: Seat, cell: number, altar:
 }
 
 export function moveSoul(s: WuhunzhiState, seat: Seat, cell: number, toCell: number): void {
-  check(
-    inStep(s, seat, 'deployment'),
-    'ERR_NOT_DEPLOYMENT',
-    '只能在自己的布阵阶段布阵',
-    'You can deploy only in your deployment step',
-  );
-  const b = boardOf(s, seat);
-  const id = cellOk(cell) ? b.sandField[cell - 1] : null;
-  check(id, 'ERR_CELL_EMPTY', '这个格子没有卡', 'That cell is empty', { cell });
+  const { b, id } = fieldCard(s, seat, cell);
   check(isMovable(s, id), 'ERR_NOT_MOVABLE', '翻开的陷阱卡不能移动', 'A face-up trap cannot be moved', {
     cell,
   });

@@ -6,5 +6,5 @@ import { json } from '@/app/server/http/respond';
 export const dynamic = 'force-dynamic';
 
 export const GET = withEditKey(async ({ req, s, match }) =>
-  json(await studioSnapshot(s, match.id, new URL(req.url).searchParams.get('line'))),
+  json(await studioSnapshot(s, match, new URL(req.url).searchParams.get('line'))),
 );

@@ -18,5 +18,5 @@ export const POST = withEditKey(async ({ req, s, match }) => {
   const action = { ...body.action, payload: body.action.payload ?? {} };
   const r = await appendAction(s, match, body.lineId, body.expectedSeq, action);
   if (!body.snapshot) return json(r, 201);
-  return json({ ...r, snapshot: await studioSnapshot(s, match.id, r.lineId) }, 201);
+  return json({ ...r, snapshot: await studioSnapshot(s, match, r.lineId) }, 201);
 });
