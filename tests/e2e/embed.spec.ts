@@ -65,11 +65,11 @@ describe('embed player (built app, real Chromium)', () => {
     hostHtml = answer.html;
     const page = await browser.context.newPage();
     await page.goto(framerURL, { waitUntil: 'load' });
-    const historyBefore = await page.evaluate(() => history.length);
-    const frame = page.frames().find((f) => f.url() === embedUrl);
-    expect(frame, 'the embed loads inside the iframe').toBeTruthy();
-    const embed = frame!;
+    // the snippet's iframe loads lazily: wait for its frame to show the moment
+    const embed = (await (await page.waitForSelector('iframe')).contentFrame())!;
     await embed.waitForSelector(`[data-testid=embed][data-at="${seq}"][data-loading="0"][data-ready="1"]`);
+    expect(embed.url()).toBe(embedUrl);
+    const historyBefore = await page.evaluate(() => history.length);
     expect(await embed.getAttribute('[data-testid=embed]', 'data-view')).toBe('p1');
     expect(await embed.getAttribute('[data-testid=board] .board', 'data-game')).toBe(m.gameId);
     expect(await embed.textContent('[data-testid=step-no]')).toBe(String(seq));
@@ -95,19 +95,32 @@ describe('embed player (built app, real Chromium)', () => {
     await page.close();
   });
 
-  it('looks right at 600×400 (screenshot), and an unknown link is our 404 there', async () => {
-    const m = demos[demos.length - 1];
-    const share = await shareLink(m, midStep(m), 'omniscient');
+  it('fits a 600×400 frame (screenshot of each game), and an unknown link is our 404 there', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 600, height: 400 });
-    await page.goto(share.replace('/r/', '/e/'));
-    await page.waitForSelector('[data-testid=embed][data-loading="0"][data-ready="1"]');
-    // one screen: the controls are inside the viewport, nothing scrolls sideways
-    const next = await page.locator('[data-testid=btn-next]').boundingBox();
-    expect(next!.y + next!.height).toBeLessThanOrEqual(400);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
-    mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `embed-${m.gameId}-600x400.png`) });
+    const games = new Set<string>();
+    for (const m of demos) {
+      if (games.has(m.gameId)) continue;
+      games.add(m.gameId);
+      const share = await shareLink(m, midStep(m), 'omniscient');
+      await page.goto(share.replace('/r/', '/e/'));
+      await page.waitForSelector('[data-testid=embed][data-loading="0"][data-ready="1"]');
+      // one screen: the controls are inside the viewport, nothing scrolls sideways
+      const next = await page.locator('[data-testid=btn-next]').boundingBox();
+      expect(next!.y + next!.height, m.gameId).toBeLessThanOrEqual(400);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), m.gameId).toBeLessThanOrEqual(
+        600,
+      );
+      // the board is shrunk to its pane (down to half size, below which it scrolls inside the pane)
+      const fit = await page.evaluate(() => {
+        const wrap = document.querySelector<HTMLElement>('[data-testid=board]')!;
+        const board = wrap.querySelector<HTMLElement>('.board')!;
+        return { overflow: wrap.scrollHeight - wrap.clientHeight, zoom: board.style.zoom };
+      });
+      expect(fit.overflow <= 1 || fit.zoom === '0.5', `${m.gameId} ${JSON.stringify(fit)}`).toBe(true);
+      mkdirSync(screenshotDir, { recursive: true });
+      await page.screenshot({ path: path.join(screenshotDir, `embed-${m.gameId}-600x400.png`) });
+    }
     const res = await page.goto(`${baseURL()}/e/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('[data-testid=not-found]').count()).toBe(1);

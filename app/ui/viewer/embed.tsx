@@ -5,6 +5,7 @@
  * and the perspective, the board, the step's narration and the controls. Stepping writes no history: the host
  * page's Back button must not walk through the replay's steps. Links out open the site in a new tab.
  */
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import type { PlayerPayload } from '@/app/contracts/viewer';
 import { BoardPane } from './board-pane';
 import { ControlBar } from './control-bar';
@@ -23,6 +24,37 @@ const embedPlayer = playerMachine.provide({
   },
 });
 
+/** Below this the board's words get too small to read: it scrolls inside its pane instead. */
+const MIN_ZOOM = 0.5;
+
+/**
+ * Shrink the board to fit its pane (a frame is often smaller than the board is drawn), measured after each step
+ * and on each resize. Set through the CSSOM, which the page's CSP allows (style attributes it does not).
+ */
+function useFitBoard(pane: RefObject<HTMLDivElement | null>, at: number) {
+  useLayoutEffect(() => {
+    const box = pane.current;
+    if (!box) return;
+    const fit = () => {
+      const wrap = box.querySelector<HTMLElement>('.board-wrap');
+      const board = box.querySelector<HTMLElement>('.board');
+      if (!wrap || !board) return;
+      board.style.zoom = '';
+      const pad = wrap.clientWidth - board.clientWidth;
+      const scale = Math.min(
+        1,
+        (wrap.clientWidth - pad) / board.scrollWidth,
+        (wrap.clientHeight - pad) / board.scrollHeight,
+      );
+      if (scale < 1) board.style.zoom = String(Math.max(MIN_ZOOM, Math.floor(scale * 100) / 100));
+    };
+    fit();
+    const ro = new ResizeObserver(fit);
+    ro.observe(box);
+    return () => ro.disconnect();
+  }, [pane, at]);
+}
+
 export function EmbedPlayer({ payload, shareHref }: { payload: PlayerPayload; shareHref: string }) {
   return (
     <PlayerActor.Provider logic={embedPlayer} options={{ input: payload }}>
@@ -40,6 +72,8 @@ function EmbedView({ payload, shareHref }: { payload: PlayerPayload; shareHref: 
   const loaded = usePlayer((c) => viewAt(c.stores, c.moment.perspective, c.moment.at) !== undefined);
   const ready = usePlayer((c) => c.ready);
   const narration = usePlayer((c) => narrationAt(c.stores, c.moment.perspective, c.moment.at));
+  const pane = useRef<HTMLDivElement>(null);
+  useFitBoard(pane, at);
   const out = { href: shareHref, target: '_blank', rel: 'noopener' };
   const stepNo = <b data-testid="step-no">{at}</b>;
   return (
@@ -65,7 +99,7 @@ function EmbedView({ payload, shareHref }: { payload: PlayerPayload; shareHref: 
           斗卡录 Duelscribe ↗
         </a>
       </header>
-      <div className={styles.board}>
+      <div className={styles.board} ref={pane}>
         <BoardPane lang={lang} />
       </div>
       <p className={`narration ${styles.narration}`} data-testid="narration" aria-live="polite">
