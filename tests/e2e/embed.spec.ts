@@ -59,6 +59,11 @@ describe('embed player (built app, real Chromium)', () => {
     const answer = (await (await fetch(endpoint)).json()) as { type: string; html: string; title: string };
     expect(answer.type).toBe('rich');
     expect(answer.title).toContain(m.title);
+    // the preview image's alt text, Chinese then English
+    const alt = /<meta property="og:image:alt" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(alt).toContain(`第 ${seq} 步`);
+    expect(alt).toContain(`at step ${seq}`);
+    expect(alt.indexOf('棋盘')).toBeLessThan(alt.indexOf('Board of'));
     const embedUrl = share.replace('/r/', '/e/');
     expect(answer.html).toContain(`src="${embedUrl}"`);
 
