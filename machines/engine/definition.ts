@@ -152,11 +152,6 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   zoneNames?: Record<string, Text>;
   /** Presets, example positions and paste hints for the site. */
   content?: GameContent;
-  /**
-   * A seat's headline number, read from a view of the board (`board` is what `view` returns; life, altars
-   * lost): a shared moment's preview image shows it beside the public hand and deck counts.
-   */
-  headline?(board: unknown, seat: Seat): { label: Text; value: string } | null;
   ruling: RulingSpec<S>;
   /** Instance ids in `seat`'s draw pile, top first; pins are checked against it. */
   deckOf(state: S, seat: Seat): readonly string[];

@@ -123,10 +123,6 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   // Authors' own cards in the starter cards' shape (custom-cards.ts; docs/rules/wuhunzhi.md "Custom cards").
   customCards: customCardSpec,
   content,
-  headline: (b, seat) => ({
-    label: { zh: '失去祭坛', en: 'Altars lost' },
-    value: String((b as WuhunzhiBoardView).seats[seat].destroyedAltars),
-  }),
 };
 
 export default wuhunzhi;

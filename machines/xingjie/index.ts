@@ -98,10 +98,6 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
   content,
-  headline: (b, seat) => {
-    const s = (b as XingjieBoardView).seats[seat];
-    return { label: { zh: '生命', en: 'Life' }, value: `${s.hp}/${s.hpCap}` };
-  },
   ruling,
   deckOf: (s, seat) => s.game.players[seat].deck,
   hiddenFrom,

@@ -223,9 +223,5 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
   content,
-  headline: (b, seat) => ({
-    label: { zh: '生命', en: 'LP' },
-    value: String((b as XueqiBoardView).seats[seat].lp),
-  }),
   upcasters,
 };

@@ -2,7 +2,7 @@
  * Security headers of the built site (issue 16 point 2): every response carries a nonce CSP without
  * 'unsafe-eval', nosniff and a referrer policy; pages refuse to be framed — a page on another origin of the same
  * machine (same site, as in the probe that framed the studio) cannot show /studio/<id> or /m/<id> in an iframe,
- * while an embed page (/e/…) loads there. The pages themselves run under that CSP without a single violation.
+ * while the embed page of a seeded demo's share link (/e/<slug>) renders its moment there. The pages themselves run under that CSP without a single violation.
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,8 @@ let demos: DemoMatch[];
 let framer: Server;
 let framerURL = '';
 let slug = '';
+/** The embed page of a share link `/r/<slug>`. */
+const embedOf = (share: string) => share.replace(/^\/r\//, '/e/');
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -93,7 +95,10 @@ describe('security headers (built app)', () => {
     // the edit link sends no referrer at all
     const enter = await fetch(`${baseURL()}/studio/${m.id}/enter?key=wrong`, { redirect: 'manual' });
     expect(enter.headers.get('referrer-policy')).toBe('no-referrer');
-    // the embed pages may be framed by any site
+    // the embed pages may be framed by any site: a real one, and the 404 of an unknown one
+    const embed = await fetch(baseURL() + embedOf(slug));
+    expect(embed.status).toBe(200);
+    expectHeaders(embedOf(slug), embed.headers, true);
     expectHeaders('/e/…', (await fetch(baseURL() + '/e/AAAAAAAAAAAAAAAAAAAAAA')).headers, true);
   });
 
@@ -111,9 +116,16 @@ describe('security headers (built app)', () => {
       // Chromium shows its own error page in the frame instead of ours
       expect(await child.content(), src).not.toContain('斗卡录');
     }
-    const embed = await frame('/e/AAAAAAAAAAAAAAAAAAAAAA');
-    expect(embed.url()).toBe(`${baseURL()}/e/AAAAAAAAAAAAAAAAAAAAAA`);
-    expect(await embed.locator('[data-testid=not-found]').count()).toBe(1); // no embed page yet: our 404
+    // the embed page of the demo's share link renders its moment (step 1) inside the frame
+    const embed = await frame(embedOf(slug));
+    expect(embed.url()).toBe(baseURL() + embedOf(slug));
+    await embed.waitForSelector('[data-testid=embed][data-at="1"][data-loading="0"][data-ready="1"]');
+    expect(await embed.getAttribute('[data-testid=board] .board', 'data-game')).toBe(m.gameId);
+    expect(await embed.textContent('[data-testid=narration]')).toBeTruthy();
+    // an unknown embed link is our own 404, still inside the frame
+    const missing = await frame('/e/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing.url()).toBe(`${baseURL()}/e/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(await missing.locator('[data-testid=not-found]').count()).toBe(1);
     await page.close();
   });
 
@@ -132,7 +144,7 @@ describe('security headers (built app)', () => {
     });
     const seen = async (p: Page) =>
       (await p.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])) as string[];
-    for (const path of ['/', '/new', slug, '/no-such-page']) {
+    for (const path of ['/', '/new', slug, embedOf(slug), '/no-such-page']) {
       await page.goto(baseURL() + path);
       await page.waitForLoadState('load');
       violations.push(...(await seen(page)).map((v) => `${path}: ${v}`));

@@ -203,6 +203,10 @@ describe('authoring studio (built app, real Chromium)', () => {
     await page.click('[data-testid=share-create]');
     const shareUrl = await page.locator('[data-testid=share-url]').inputValue();
     expect(shareUrl).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
+    // … and the iframe code of its embed player
+    expect(await page.locator('[data-testid=embed-code]').inputValue()).toContain(
+      `src="${shareUrl.replace('/r/', '/e/')}"`,
+    );
     expect(await page.locator('[data-testid=moment-url]').inputValue()).toContain(
       `/m/${matchId}?at=12&line=${mainLine}`,
     );

@@ -6,42 +6,17 @@
  * that holds a hidden copy of it and sees none (ruling V5).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  replaySteps,
-  type AnyGameDefinition,
-  type MatchSetup,
-  type MatchState,
-  type Seat,
-} from '@/machines/engine';
+import { replaySteps, type AnyGameDefinition, type MatchState, type Seat } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
 import { buildLineModel } from '@/app/server/lines/line-model';
 import { computeWindow } from '@/app/server/viewing/windows';
 import { collectCardIds } from '@/app/server/viewing/redact';
 import { applyPatch } from '@/app/lib/viewer-diff';
-import { randomMatch, testRng } from '../support/property';
+import { randomMatch } from '../support/property';
+import { setupWithCardNamedPlayers as setupFor } from '../support/card-named-players';
 
 const SEEDS = [1, 2, 3];
 const STEPS = 140;
-
-function setupFor(def: AnyGameDefinition, seed: number): MatchSetup {
-  const pick = testRng(seed * 7919);
-  const presets = def.content!.presets;
-  const p1 = presets[pick(presets.length)];
-  const p2 = presets[pick(presets.length)];
-  // player names drawn from the game's own card names, in zh (where names collide most)
-  const ids = def.content!.cardIds;
-  const name = () => def.cardName(ids[pick(ids.length)]).zh;
-  const a = name();
-  let b = name();
-  if (a === b) b = `${b}二`;
-  return {
-    gameId: def.id,
-    rulesVersion: def.rulesVersion,
-    players: { p1: { name: a }, p2: { name: b } },
-    seed,
-    decks: { p1: p1.deck, p2: p2.deck },
-  } as MatchSetup;
-}
 
 /** Names (in `lang`) of instances hidden from `seat` in both states around a step and not shown in its views. */
 function hiddenNames(

@@ -5,6 +5,9 @@ import { notFound } from 'next/navigation';
 import type { Lang } from '@/app/contracts/common';
 import { currentLang } from '@/app/lib/i18n';
 import { momentHref } from '@/app/lib/viewer-nav';
+import { sharePath } from '@/app/lib/embed';
+import { THUMBNAIL } from '@/app/server/viewing/oembed';
+import { previewAlt } from '@/app/server/viewing/preview';
 import { store } from '@/app/server/db';
 import { type MomentPayload, type ResolvedMoment, momentPayload } from '@/app/server/viewing/moments';
 import { notesFor } from '@/app/server/viewing/notes';
@@ -48,17 +51,34 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const players = `${r.match.players.p1.name} vs ${r.match.players.p2.name}`;
   const title = `${r.match.title} · ${w.where}`;
   const description = `${m.gameName[lang]} · ${players} · ${w.who} · ${w.narration}`;
-  // Absolute preview URLs (the image) on whatever host the reader used.
+  // Absolute preview URLs (the image, the oEmbed answer) on whatever host the reader used.
   const hdrs = await headers();
   const host = hdrs.get('x-forwarded-host') ?? hdrs.get('host');
   const proto = hdrs.get('x-forwarded-proto') ?? 'http';
+  const origin = host ? `${proto}://${host}` : '';
+  const oembed = `/api/oembed?url=${encodeURIComponent(origin + sharePath(slug))}&format=json`;
+  // The image (opengraph-image.tsx) named here with its alt text in both languages: what the moment shows.
+  const image = {
+    url: `${sharePath(slug)}/opengraph-image`,
+    ...THUMBNAIL,
+    alt: previewAlt({
+      title: r.match.title,
+      players: { p1: r.match.players.p1.name, p2: r.match.players.p2.name },
+      perspective: r.perspective,
+      at: r.at,
+      last: r.model.timeline.length - 1,
+      turn: m.turn,
+      phase: m.phase,
+    }),
+  };
   return {
-    metadataBase: host ? new URL(`${proto}://${host}`) : undefined,
+    metadataBase: host ? new URL(origin) : undefined,
     title,
     description,
     robots: { index: false },
-    openGraph: { title, description, type: 'article', siteName: '斗卡录 Duelscribe' },
-    twitter: { card: 'summary_large_image', title, description },
+    alternates: { types: { 'application/json+oembed': oembed } },
+    openGraph: { title, description, type: 'article', siteName: '斗卡录 Duelscribe', images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

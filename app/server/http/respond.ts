@@ -22,7 +22,8 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
 
 export function errorResponse(e: unknown): Response {
   const err = toAppError(e);
-  if (err.status >= 500) console.error(e);
+  // 501 is a deliberate answer (a format the route does not offer), not a server fault
+  if (err.status >= 500 && err.status !== 501) console.error(e);
   const body: ErrorEnvelope = { error: { code: err.code, message: err.text, details: err.details } };
   return json(body, err.status);
 }

@@ -162,8 +162,9 @@ export function computeWindow(
     collectCardIds(next.board, cardIds);
     cur = next;
   }
+  // named from the state: a match's own cards (a custom card of a position) are known only there
   const names: Record<string, string> = {};
-  for (const c of cardIds) names[c] = def.cardName(c)[lang];
+  for (const c of cardIds) names[c] = def.cardName(c, state)[lang];
   return { from, to, keyframe, patches, narration, subs, names };
 }
 

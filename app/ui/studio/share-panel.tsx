@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Perspective } from '@/app/contracts/common';
 import type { ShareResponse } from '@/app/contracts/share';
+import { embedSnippet } from '@/app/lib/embed';
 import { call, type ApiError, type StudioSnapshot } from './studio-api';
 import type { Lang } from './strings';
 import { s } from './strings';
@@ -74,6 +75,16 @@ export function SharePanel({
               readOnly
               value={origin + links.moment}
               data-testid="moment-url"
+              onFocus={(e) => e.target.select()}
+            />
+          </label>
+          <label>
+            {s(lang, 'embedCode')}{' '}
+            <textarea
+              readOnly
+              rows={3}
+              value={embedSnippet(origin, links.slug, snap.title)}
+              data-testid="embed-code"
               onFocus={(e) => e.target.select()}
             />
           </label>

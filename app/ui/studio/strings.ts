@@ -74,6 +74,7 @@ export const S = {
     en: 'Listed: in the library, for every reader to find.',
   },
   momentLink: { zh: '对局页链接', en: 'Match page link' },
+  embedCode: { zh: '嵌入代码（iframe，可贴进论坛或博客）', en: 'Embed code (iframe, for a forum or a blog)' },
   script: { zh: '对局脚本', en: 'Duel script' },
   exportLine: { zh: '导出当前分支', en: 'Export this line' },
   importScript: { zh: '导入脚本为新对局', en: 'Import a script as a new match' },

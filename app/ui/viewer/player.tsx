@@ -59,6 +59,7 @@ function PlayerView({ payload }: { payload: PlayerPayload }) {
         at={at}
         perspective={perspective}
         lang={lang}
+        title={payload.title}
       />
       <PlayerNotes payload={payload} />
     </div>

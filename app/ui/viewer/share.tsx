@@ -1,8 +1,12 @@
 'use client';
-/** "Share this moment": POSTs the moment to /api/matches/[id]/share and shows the read-only /r/<slug> link. */
+/**
+ * "Share this moment": POSTs the moment to /api/matches/[id]/share and shows the read-only /r/<slug> link and
+ * the iframe code of its embed player (/e/<slug>).
+ */
 import { useState } from 'react';
 import type { Lang, Perspective } from '@/app/contracts/common';
 import type { ShareRequest, ShareResponse } from '@/app/contracts/share';
+import { embedSnippet } from '@/app/lib/embed';
 import { call } from '@/app/ui/api-client';
 import { tr } from './strings';
 
@@ -12,9 +16,12 @@ export function ShareBox(props: {
   at: number;
   perspective: Perspective;
   lang: Lang;
+  /** The match's title (the embed code's iframe title). */
+  title: string;
 }) {
   const { lang } = props;
   const [url, setUrl] = useState<string | null>(null);
+  const [embed, setEmbed] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const share = async () => {
@@ -31,6 +38,7 @@ export function ShareBox(props: {
       return;
     }
     setUrl(new URL(r.data.url, window.location.origin).toString());
+    setEmbed(embedSnippet(window.location.origin, r.data.slug, props.title));
   };
   return (
     <div className="share" data-testid="share">
@@ -54,6 +62,18 @@ export function ShareBox(props: {
             {copied ? tr(lang, 'copied') : tr(lang, 'copy')}
           </button>
         </span>
+      ) : null}
+      {embed ? (
+        <label className="share-embed">
+          {tr(lang, 'embed')}{' '}
+          <textarea
+            readOnly
+            rows={2}
+            value={embed}
+            data-testid="embed-code"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </label>
       ) : null}
       {error ? <span className="error">{error}</span> : null}
     </div>

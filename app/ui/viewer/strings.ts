@@ -38,6 +38,8 @@ const S = {
   continue: { zh: '在回放器中继续', en: 'Continue in the replay viewer' },
   sharedMoment: { zh: '分享的时刻', en: 'Shared moment' },
   active: { zh: '行动方', en: 'To act' },
+  openSite: { zh: '在斗卡录打开', en: 'Open on Duelscribe' },
+  embed: { zh: '嵌入代码（iframe）：', en: 'Embed code (iframe):' },
   author: { zh: '作者', en: 'Author' },
   system: { zh: '系统', en: 'System' },
   noGame: {
@@ -57,6 +59,10 @@ export const laterNotesText = (lang: Lang, count: number): string =>
   lang === 'zh'
     ? `本局稍后还有 ${count} 条笔记`
     : `${count} more note${count === 1 ? '' : 's'} later in the match`;
+
+/** Whose view a moment is seen from: 全知视角, or a player's own. */
+export const viewOfText = (lang: Lang, name: string | null): string =>
+  name === null ? S.omniscient[lang] : lang === 'en' ? `${name}'s view` : `${name}视角`;
 
 export type StringKey = keyof typeof S;
 export const tr = (lang: Lang, key: StringKey): string => S[key][lang];
