@@ -30,18 +30,19 @@ export async function benchChapter(): Promise<BenchRow[]> {
   const { def, events } = longXingjie(601);
   const players = (events[0].payload as { players: Record<Seat, { name: string }> }).players;
   let diagrams = 0;
-  const draft = () =>
+  // as the service draws them: a .docx starts each PNG as its diagram is drawn, Markdown needs SVG only
+  const draft = (raster: boolean) =>
     buildChapter(
       { def, events, notes: [], title: 'bench', players },
       { perspective: 'p1', detail: 'decisive', lang: 'zh', from: 0, to: events.length - 1, diagrams: 'auto' },
-      { draw: (step, caption) => drawStep(def, step, caption, 'p1', 'zh') },
+      { draw: (step, caption) => drawStep(def, step, caption, 'p1', 'zh', raster) },
     );
   const docx = await medianMs(async () => {
-    const ch = await draft();
+    const ch = await draft(true);
     diagrams = chapterDiagrams(ch).length;
     await writeDocx(ch);
   });
-  const md = await medianMs(async () => writeMarkdown(await draft()));
+  const md = await medianMs(async () => writeMarkdown(await draft(false)));
   const note = `${events.length - 1} steps, ${diagrams} diagrams (one per turn with an action), p1's point of view`;
   return [
     {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderContext, replaySteps, cloneState } from '@/machines/engine';
+import { writeText } from '@/app/server/chapter/write-text';
 import type { AnyGameDefinition, EngineEvent, MatchSetup, MatchState, Seat } from '@/machines/engine';
 import { buildChapter } from '@/app/server/chapter/build';
 import { diagramSpecOf } from '@/app/server/chapter/diagram-spec';
@@ -194,6 +195,98 @@ describe('chapter drafts of every game’s demo duels told from a seat leak no h
       const actions = played.events.length - 1;
       expect(named).toBeGreaterThan(Math.min(10, 2 * actions));
       expect(diagrams).toBeGreaterThanOrEqual(Math.min(11, 4 * actions));
+    },
+  );
+});
+
+/**
+ * Ruling V5 in drafts: a kind a game names openly (血契's Fate Draw names the card put on top of the deck) is told to
+ * a seat as a hidden card when an instance of it is hidden from the seat before and after the step and no instance
+ * of it is visible to the seat at either moment. Checked on 血契 random matches long enough to reach Fate Draws.
+ */
+describe('chapter drafts told from a seat name no card kind hidden from it (ruling V5)', () => {
+  const def = GAMES.xueqi;
+  /** Per step: kinds with an instance hidden from `seat` before and after it and none visible to it at either. */
+  function maskedKinds(events: readonly EngineEvent[], seat: Seat): Map<number, Set<string>> {
+    const out = new Map<number, Set<string>>();
+    let prev: MatchState | null = null;
+    let seq = 0;
+    for (const s of replaySteps(def, events)) {
+      if (prev) {
+        const was = new Set(def.hiddenFrom(prev, seat));
+        const now = new Set(def.hiddenFrom(s, seat));
+        const visible = new Set<string>();
+        for (const st of [prev, s])
+          for (const [id, c] of Object.entries(st.cards))
+            if (!def.hiddenFrom(st, seat).includes(id)) visible.add(c.cardId);
+        const kinds = new Set<string>();
+        for (const id of now) {
+          const kind = s.cards[id]?.cardId;
+          if (was.has(id) && kind && !visible.has(kind)) kinds.add(kind);
+        }
+        out.set(seq, kinds);
+      }
+      prev = cloneState(s);
+      seq++;
+    }
+    return out;
+  }
+
+  it(
+    'Fate Draws of 12 random 血契 matches, told to the other seat, in both languages',
+    { timeout: 300_000 },
+    async () => {
+      let fateDraws = 0;
+      let masked = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const pick = testRng(seed);
+        const presets = def.content!.presets;
+        const players = { p1: { name: '林焰' }, p2: { name: '苏冥' } };
+        const setup = {
+          gameId: 'xueqi',
+          rulesVersion: def.rulesVersion,
+          players,
+          seed,
+          decks: { p1: presets[pick(presets.length)].deck, p2: presets[pick(presets.length)].deck },
+        } as MatchSetup;
+        const { events } = randomMatch(def, setup, { seed, maxSteps: 120 });
+        for (const seat of ['p1', 'p2'] as Seat[]) {
+          const kinds = maskedKinds(events, seat);
+          for (const lang of ['zh', 'en'] as const) {
+            const ch = await buildChapter(
+              { def, events, notes: [], title: 't', players },
+              { perspective: seat, detail: 'all', lang, from: 0, to: events.length - 1, diagrams: 'none' },
+            );
+            for (const r of toldRuns(ch))
+              for (const kind of kinds.get(r.seq) ?? []) {
+                const name = def.cardName(kind)[lang];
+                const said = lang === 'zh' ? r.text.includes(`「${name}」`) : r.text.includes(name);
+                expect(said, `seed ${seed} ${seat} ${lang} step ${r.seq} names ${name}: ${r.text}`).toBe(
+                  false,
+                );
+              }
+          }
+          // not vacuous: the other seat's Fate Draws are told, and the omniscient draft names the card drawn
+          for (const [seq, ev] of events.entries()) {
+            if (ev.type !== 'draw.fate' || ev.actor === seat) continue;
+            fateDraws++;
+            const kind = (ev.payload as { cardId: string }).cardId;
+            if (!kinds.get(seq)?.has(kind)) continue;
+            masked++;
+            const told = async (perspective: Seat | 'omniscient') =>
+              writeText(
+                await buildChapter(
+                  { def, events, notes: [], title: 't', players },
+                  { perspective, detail: 'all', lang: 'zh', from: seq, to: seq, diagrams: 'none' },
+                ),
+              );
+            expect(await told('omniscient')).toContain(`「${def.cardName(kind).zh}」`);
+            expect(await told(seat)).toContain('【命运抽卡】');
+          }
+        }
+      }
+      expect(fateDraws).toBeGreaterThan(5);
+      expect(masked).toBeGreaterThan(3);
     },
   );
 });

@@ -8,7 +8,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { AnyGameDefinition, Perspective } from '@/machines/engine';
 import { cjkFonts } from '@/app/server/viewing/og-font';
@@ -61,21 +61,28 @@ function loadFonts(): SatoriFont[] {
 export const diagramSvg = (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
   satori(element, { width: WIDTH, height, fonts: loadFonts() });
 
+const RASTER = { fitTo: { mode: 'width' as const, value: WIDTH }, font: { loadSystemFonts: false } };
+const bytes = (png: Buffer) => new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+
 /** The SVG rasterised at 800 px wide (resvg; the SVG needs no font). */
 export function diagramPng(svg: string): Uint8Array {
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng();
-  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+  return bytes(new Resvg(svg, RASTER).render().asPng());
 }
 
-/** The diagram of one told step from the perspective (see diagram-spec.ts), as SVG and (lazily) PNG. */
+/** The same PNG, rasterised on libuv's thread pool: several diagrams render at once, beside the main thread. */
+export async function diagramPngAsync(svg: string): Promise<Uint8Array> {
+  return bytes((await renderAsync(svg, RASTER)).asPng());
+}
+
+/** The diagram of one told step from the perspective (see diagram-spec.ts), as SVG and PNG (lazily, or at once with `raster`). */
 export async function drawStep(
   def: AnyGameDefinition,
   step: ToldStep,
   caption: string,
   perspective: Perspective,
   lang: ChapterLang,
+  /** Start rasterising the PNG now, on the thread pool, while the draft goes on (for writers that embed it). */
+  raster = false,
 ): Promise<Diagram> {
   const { spec, arrows } = diagramSpecOf(def, step, perspective, lang);
   const family = loadFonts()
@@ -84,8 +91,9 @@ export async function drawStep(
   const { element, height } = diagramElement(spec, caption, arrows, family);
   const svg = await diagramSvg(element, height);
   let png: Uint8Array | null = null;
+  let pending: Promise<Uint8Array> | null = null;
   // rasterised only when a writer needs the picture (docx, files beside a draft)
-  return {
+  const diagram: Diagram = {
     seq: step.seq,
     caption,
     width: WIDTH,
@@ -94,5 +102,9 @@ export async function drawStep(
     get png() {
       return (png ??= diagramPng(svg));
     },
+    pngReady: () => (pending ??= png ? Promise.resolve(png) : diagramPngAsync(svg).then((p) => (png ??= p))),
   };
+  // a failure surfaces where the writer awaits pngReady(), not as an unhandled rejection here
+  if (raster) diagram.pngReady!().catch(() => {});
+  return diagram;
 }

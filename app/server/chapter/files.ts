@@ -13,8 +13,14 @@ export function chapterDiagrams(ch: Chapter): Array<{ n: number; diagram: Diagra
   return out;
 }
 
+/** Rasterises every diagram of the draft at once (off the main thread, on every core), before a writer reads them. */
+export async function rasterise(ch: Chapter): Promise<void> {
+  await Promise.all(chapterDiagrams(ch).map(({ diagram }) => diagram.pngReady?.()));
+}
+
 /** Every file of a draft's diagrams (SVG and PNG), by path. */
-export function diagramFiles(ch: Chapter): Record<string, Uint8Array> {
+export async function diagramFiles(ch: Chapter): Promise<Record<string, Uint8Array>> {
+  await rasterise(ch);
   const out: Record<string, Uint8Array> = {};
   for (const { n, diagram } of chapterDiagrams(ch)) {
     out[diagramFile(diagram, n, 'svg')] = new TextEncoder().encode(diagram.svg);

@@ -74,6 +74,22 @@ function elide(text: string, name: string, lang: ChapterLang): { text: string; v
   return null;
 }
 
+/** A clause without its closing bracketed remark: 无需代价（命运抽卡带来的免费召唤） -> 无需代价. */
+const bare = (c: string) => c.replace(/（[^（）]*）$/u, '');
+
+/**
+ * A Chinese clause without what the clause before it just said: 「夜鸦」的效果触发，苏冥因「夜鸦」的效果失去… drops the
+ * second 因「夜鸦」的效果; …「步兵」直接攻击项燕，「步兵」对项燕造成三点伤害 drops 「步兵」对项燕 (the attack's damage).
+ */
+function echoless(c: string, before: string): string {
+  const cause = /因(「[^「」]+」)的效果/u.exec(c);
+  if (cause && before.endsWith(`${cause[1]}的效果触发`)) return c.replace(cause[0], '');
+  const hit = /^(「[^「」]+」)对(.+?)造成/u.exec(c);
+  if (hit && before.includes(`${hit[1]}`) && /攻击/u.test(before) && before.endsWith(hit[2]))
+    return c.slice(hit[0].length - 2);
+  return c;
+}
+
 class Composer {
   readonly out: DraftBlock[] = [];
   private para: Run[] = [];
@@ -87,10 +103,18 @@ class Composer {
   /** Whether the current sentence has named its subject seat. */
   private sentenceNamed = false;
   private rot = 0;
+  private lastConnective = '';
+  /** Clauses already told in this section (zh), for 同样 instead of the same words again. */
+  private readonly toldClauses = new Set<string>();
   constructor(private readonly input: ProseInput) {}
 
-  private pick<T>(list: readonly T[]): T {
-    return list[this.rot++ % list.length];
+  /** The next connective in rotation, never the one this paragraph used last (随后…，随后…). */
+  private pick(list: readonly string[]): string {
+    const core = (w: string) => w.replace(/[，,;\s]/gu, '').toLowerCase();
+    let w = list[this.rot++ % list.length];
+    if (core(w) && core(w) === this.lastConnective) w = list[this.rot++ % list.length];
+    if (core(w)) this.lastConnective = core(w);
+    return w;
   }
 
   private text(s: string): string {
@@ -118,6 +142,7 @@ class Composer {
     this.para = [];
     this.paraSeat = null;
     this.paraGroup = null;
+    this.lastConnective = '';
   }
 
   /** Append one step's clauses to the prose, joining it to the sentence of the same seat where it fits. */
@@ -138,9 +163,16 @@ class Composer {
       this.endSentence();
     if (this.para.reduce((n, r) => n + r.text.length, 0) > PARA_CHARS[lang]) this.endParagraph();
     const zh = lang === 'zh';
+    const lastText = () => [...this.sentence].reverse().find((r) => r.seq !== undefined)?.text ?? '';
     clauses.forEach((raw, i) => {
       let c = raw;
       let verb = false;
+      if (zh && i > 0) {
+        const again = this.again(c, this.sentenceSteps > 0 || i > 1);
+        if (again === null) return;
+        c = again;
+      }
+      if (zh && this.sentence.length > 0) c = echoless(c, lastText());
       const own = name !== null && raw.startsWith(name);
       // the name is left out only where this sentence has said it (「鬼谷子」攻击…，接着把… would read as the card's)
       if (name && this.sentenceNamed && this.sentence.length > 0 && (this.actorSpoke || i === 0)) {
@@ -154,6 +186,9 @@ class Composer {
       } else if (this.sentence.length === 0) {
         const open = zh ? this.pick(ZH_OPEN) : this.pick(EN_OPEN);
         if (open && this.para.length > 0) this.sentence.push({ text: open });
+      } else if (i === 0 && zh && step.routine) {
+        // what followed a pass is the outcome of the action before it (the attack resolving), not a next action
+        this.sentence.push({ text: '，' });
       } else if (i === 0) {
         this.sentence.push({ text: zh ? `，${this.pick(verb ? ZH_VERB : ZH_NOUN)}` : this.pick(EN_JOIN) });
       } else if (!zh && i === clauses.length - 1 && !MEASURE_EN.test(c)) {
@@ -166,6 +201,24 @@ class Composer {
     this.paraSeat = name;
     this.paraGroup = group;
     this.sentenceSteps++;
+  }
+
+  /**
+   * A circumstance told again in this section with its reason (无需代价（命运抽卡带来的免费召唤）) reads 同样无需代价; within one
+   * sentence that already said it, it is not said a third time (null). Clauses with numbers are measures, always
+   * told.
+   */
+  private again(c: string, inSentence: boolean): string | null {
+    const { p1, p2 } = this.input.players;
+    // only a circumstance with its reason in brackets, without a subject of its own (a card, a player), takes 同样
+    if (!/^[^\d「（]{2,}（[^（）\d]+）$/u.test(c) || c.startsWith(p1.name) || c.startsWith(p2.name)) return c;
+    if (!this.toldClauses.has(c)) {
+      this.toldClauses.add(c);
+      return c;
+    }
+    const said = this.sentence.some((r) => r.text.startsWith('同样') && r.text.includes(bare(c)));
+    if (inSentence && said) return null;
+    return `同样${bare(c)}`;
   }
 
   /** The author's blocks; prose told after them starts afresh. */

@@ -18,8 +18,12 @@ import { writeDocx } from './write-docx';
 import { writeMarkdown } from './write-markdown';
 import { writeText } from './write-text';
 
-/** The draft of a match's line (its main line by default) for the query's range, perspective and detail. */
-export async function chapterOf(s: Store, matchId: string, q: ChapterQuery): Promise<Chapter> {
+/**
+ * The draft of a match's line (its main line by default) for the query's range, perspective and detail. `raster`:
+ * the draft will be written with its pictures (a download, the CLI), so each PNG starts rendering as its diagram is
+ * drawn (on the thread pool, beside the rest of the draft); a preview shows SVG only.
+ */
+export async function chapterOf(s: Store, matchId: string, q: ChapterQuery, raster = true): Promise<Chapter> {
   const match = await requireMatch(s, matchId);
   const def = gameOf(match.gameId);
   const line = await lineOf(s, match, q.line);
@@ -31,7 +35,7 @@ export async function chapterOf(s: Store, matchId: string, q: ChapterQuery): Pro
   return buildChapter(
     { def, events, notes, title: match.title, players: match.players as Record<Seat, { name: string }> },
     options,
-    { draw: (step, caption) => drawStep(def, step, caption, options.perspective, options.lang) },
+    { draw: (step, caption) => drawStep(def, step, caption, options.perspective, options.lang, raster) },
   );
 }
 
@@ -60,7 +64,7 @@ export async function chapterFile(ch: Chapter, format: ChapterFormat, base: stri
   if (chapterDiagrams(ch).length === 0)
     return { bytes: strToU8(text), filename: `${name}.${format}`, contentType: TYPES[format] };
   const zip = zipSync(
-    { [`${name}.${format}`]: strToU8(text), ...diagramFiles(ch) },
+    { [`${name}.${format}`]: strToU8(text), ...(await diagramFiles(ch)) },
     { mtime: new Date('2000-01-01T00:00:00Z') },
   );
   return { bytes: zip, filename: `${name}.${format}.zip`, contentType: TYPES.zip };
@@ -73,10 +77,10 @@ export async function chapterFolder(
   base: string,
 ): Promise<Record<string, Uint8Array>> {
   const name = safeName(base);
-  if (format === 'docx') return { [`${name}.docx`]: await writeDocx(ch), ...diagramFiles(ch) };
+  if (format === 'docx') return { [`${name}.docx`]: await writeDocx(ch), ...(await diagramFiles(ch)) };
   return {
     [`${name}.${format}`]: strToU8(format === 'md' ? writeMarkdown(ch) : writeText(ch)),
-    ...diagramFiles(ch),
+    ...(await diagramFiles(ch)),
   };
 }
 

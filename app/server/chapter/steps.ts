@@ -31,6 +31,7 @@ import type {
   Seat,
   Text,
 } from '@/machines/engine';
+import { kindMask, maskKinds } from '@/app/server/viewing/kind-mask';
 import { collectCardIds, redactNames } from '@/app/server/viewing/redact';
 import { diff } from '@/app/lib/viewer-diff';
 import { type Clause, clause, isTurnAnnouncement, splitHead, splitTold } from './clauses';
@@ -176,11 +177,14 @@ function tellOne(
   views: [unknown, unknown],
 ): Pick<ToldStep, 'headZh' | 'lead' | 'details' | 'tails' | 'arrows' | 'score'> {
   const ctx = contextFor(def, before, after, perspective);
-  const told = stepNarration(def, before, ev, after);
-  let text = renderNarration(told, ctx);
-  if (perspective !== 'omniscient' && !toldInSegments(def, before, ev, after))
-    text = maskPlain(def, text, before, after, perspective, views);
-  const cs = stepConsequences(def, before, ev, after);
+  const seat = perspective === 'omniscient' ? null : perspective;
+  // V5: a kind named openly (a Fate-Drawn or searched card) is told as a hidden card to a seat that may not know it
+  const mask = seat ? kindMask(def, before, after, seat, views) : new Set<string>();
+  let text = renderNarration(maskKinds(stepNarration(def, before, ev, after), mask), ctx);
+  // a fate pin names the pinned card in plain text, as a game still on plain Text does (as the reader's windows)
+  const plain = ev.type === KERNEL_ACTIONS.pin || !toldInSegments(def, before, ev, after);
+  if (seat && plain) text = maskPlain(def, text, before, after, seat, views);
+  const cs = stepConsequences(def, before, ev, after).map((c) => ({ ...c, text: maskKinds(c.text, mask) }));
   let head: string;
   let headDetails: string[];
   let tails: Clause[];
@@ -189,11 +193,12 @@ function tellOne(
     // the sentence tells some consequences word for word (cut out, told one by one), some in its own words
     // (not told again), and leaves some out (told after it)
     const rendered = cs.map((c) => ({ c, ...renderNarration(c.text, ctx) }));
-    const { fates, rest } = sortConsequences(text, rendered, lang);
+    const { fates, rest, texts } = sortConsequences(text, rendered, lang);
     ({ lead: head, details: headDetails } = splitHead(splitTold(rest, lang).head, lang));
     const attack = cs.some((c) => c.kind === 'attack');
     tails = rendered
-      .filter((r, i) => (fates[i] === 'verbatim' || fates[i] === 'untold') && !SILENT.has(r.c.kind))
+      .map((r, i) => ({ ...r, ...texts.get(i), i }))
+      .filter((r) => (fates[r.i] === 'verbatim' || fates[r.i] === 'untold') && !SILENT.has(r.c.kind))
       .map((r) =>
         clause(
           splitTold(r[lang], lang).head,

@@ -47,6 +47,8 @@ export interface Diagram {
   svg: string;
   /** The SVG as a PNG of `width` x `height` (may be rasterised on first read). */
   readonly png: Uint8Array;
+  /** Rasterises the PNG off the main thread (several at once use both cores); `png` reads it after. */
+  pngReady?: () => Promise<Uint8Array>;
 }
 
 export type Block =

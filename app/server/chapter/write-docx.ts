@@ -14,6 +14,7 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
+import { rasterise } from './files';
 import type { Block, Chapter, Run } from './types';
 
 const FONT = { ascii: 'Times New Roman', hAnsi: 'Times New Roman', eastAsia: 'SimSun' };
@@ -116,6 +117,7 @@ export function docxDocument(ch: Chapter): Document {
 
 /** The draft as .docx bytes. */
 export async function writeDocx(ch: Chapter): Promise<Uint8Array> {
+  await rasterise(ch);
   const buf = await Packer.toBuffer(docxDocument(ch));
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
 }

@@ -14,8 +14,6 @@ import {
   type EngineEvent,
   type MatchSetup,
   type MatchState,
-  type Narration,
-  type Segment,
   applyInPlace,
   cloneState,
   createMatchOrThrow,
@@ -32,6 +30,7 @@ import type { Lang, Perspective, Seat } from '@/app/contracts/common';
 import type { ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
 import { diff } from '@/app/lib/viewer-diff';
 import { stateAfter, type LineModel } from '../lines/line-model';
+import { kindMask, maskKinds } from './kind-mask';
 import { collectCardIds, redactNames } from './redact';
 
 const seatOf = (p: Perspective): Seat | null => (p === 'omniscient' ? null : p);
@@ -55,35 +54,6 @@ interface Told {
   subs: string[];
 }
 
-/**
- * Card kinds a sentence may not name openly to `seat` (ruling V5): kinds of which an instance is hidden from the
- * seat before and after the step while none is in its views. A kind named openly (`{ cardId }`: a Fate-Drawn card,
- * a searched card) then reads as a hidden card, as the site's name masking always did.
- */
-function kindMask(
-  def: AnyGameDefinition,
-  before: MatchState,
-  after: MatchState,
-  seat: Seat,
-  viewBefore: ViewEnvelope,
-  viewAfter: ViewEnvelope,
-): Set<string> {
-  const was = new Set(def.hiddenFrom(before, seat));
-  const shown = collectCardIds(viewAfter.board, collectCardIds(viewBefore.board));
-  const out = new Set<string>();
-  for (const id of def.hiddenFrom(after, seat)) {
-    const kind = (after.cards[id] ?? before.cards[id])?.cardId;
-    if (was.has(id) && kind && !shown.has(kind)) out.add(kind);
-  }
-  return out;
-}
-
-const maskKinds = (n: Narration, mask: Set<string>): Narration => {
-  const one = (segs: Segment[]): Segment[] =>
-    segs.map((x) => (typeof x === 'object' && 'cardId' in x && mask.has(x.cardId) ? { card: '' } : x));
-  return { zh: one(n.zh), en: one(n.en) };
-};
-
 /** Narration of one step for a perspective, and its consequences as sub-steps. */
 function stepNarration(
   def: AnyGameDefinition,
@@ -97,7 +67,7 @@ function stepNarration(
 ): Told {
   const ctx = renderContext(def, before, after, perspective);
   const seat = seatOf(perspective);
-  const mask = seat ? kindMask(def, before, after, seat, viewBefore, viewAfter) : null;
+  const mask = seat ? kindMask(def, before, after, seat, [viewBefore.board, viewAfter.board]) : null;
   const sentence = tellStep(def, before, event, after);
   const told = renderNarration(mask ? maskKinds(sentence, mask) : sentence, ctx)[lang];
   const cs = stepConsequences(def, before, event, after);

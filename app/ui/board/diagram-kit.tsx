@@ -27,6 +27,11 @@ export interface DiagramZone {
   more?: number;
   /** Empty slots to draw after the cards (a fixed row of five, …). */
   emptySlots?: number;
+  /**
+   * The zone's numbered cells in order, empty ones null (武魂志's sand field: 第4格 is the fourth box). When given,
+   * the zone is drawn cell by cell, each empty one showing its number; `cards` still lists the cards in it.
+   */
+  cells?: Array<DiagramCard | null>;
 }
 export interface DiagramSide {
   seat: Seat;
@@ -90,13 +95,24 @@ const abs = (b: Box) => ({
 });
 const key = (e: DiagramEnd) => ('card' in e ? `card:${e.card}` : `seat:${e.seat}`);
 
-function cardEl(c: DiagramCard | null, b: Box, k: string, lit: boolean): ReactElement {
+function cardEl(c: DiagramCard | null, b: Box, k: string, lit: boolean, cell?: number): ReactElement {
   if (!c)
     return (
       <div
         key={k}
-        style={{ ...abs(b), display: 'flex', border: `2px dashed ${COLORS.border}`, borderRadius: 8 }}
-      />
+        style={{
+          ...abs(b),
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          border: `2px dashed ${COLORS.border}`,
+          borderRadius: 8,
+          color: COLORS.border,
+          fontSize: 18,
+        }}
+      >
+        {cell === undefined ? '' : String(cell)}
+      </div>
     );
   if (c.hidden)
     return (
@@ -169,7 +185,7 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
     return at + HEADER_H + ZONE_GAP;
   };
   const zoneEl = (z: DiagramZone, zi: number) => (at: number) => {
-    const items: Array<DiagramCard | null> = [
+    const items: Array<DiagramCard | null> = z.cells ?? [
       ...z.cards,
       ...Array.from({ length: z.emptySlots ?? 0 }, () => null),
     ];
@@ -198,13 +214,14 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
         h: CARD_H,
       };
       if (c?.id && !c.hidden) out.anchors.set(`card:${c.id}`, b);
-      out.els.push(cardEl(c, b, `c-${side.seat}-${zi}-${i}`, !!c?.id && lit.has(`card:${c.id}`)));
+      const k = `c-${side.seat}-${zi}-${i}`;
+      out.els.push(cardEl(c, b, k, !!c?.id && lit.has(`card:${c.id}`), z.cells ? i + 1 : undefined));
     });
     return at + h + ZONE_GAP;
   };
   if (!top) rows.push(headerEl);
   zones.forEach((z, i) => {
-    if (z.cards.length > 0 || (z.emptySlots ?? 0) > 0 || z.more) rows.push(zoneEl(z, i));
+    if (z.cards.length > 0 || (z.emptySlots ?? 0) > 0 || z.more || z.cells?.length) rows.push(zoneEl(z, i));
   });
   if (top) rows.push(headerEl);
   let at = y;

@@ -4,7 +4,7 @@
  */
 import type { CardView, HiddenCard, SeatView, Slot, WuhunzhiBoardView } from '@/machines/wuhunzhi/view';
 import type { Seat } from '@/machines/engine/types';
-import { type DiagramCard, type DiagramSide, type GameDiagram, sides } from './diagram-kit';
+import { type DiagramCard, type DiagramSide, type DiagramZone, type GameDiagram, sides } from './diagram-kit';
 
 const L = {
   general: { zh: '主将', en: 'General' },
@@ -36,8 +36,12 @@ export const wuhunzhiDiagram: GameDiagram = ({ view, name, lang, bottom }) => {
           spent: c.tapped,
         }
       : { name: '', hidden: true, spent: c.tapped };
-  const slots = (xs: readonly Slot[]) =>
-    xs.filter((x): x is CardView | HiddenCard => x !== null).map((x) => face(x));
+  // numbered places keep their places: 第4格 is the fourth box, the soul on 第2号祭坛 stands over the second altar
+  const cells = (xs: readonly Slot[]) => xs.map((x) => (x === null ? null : face(x)));
+  const placed = (xs: readonly Slot[]) => {
+    const all = cells(xs);
+    return { cards: all.filter((c): c is DiagramCard => c !== null), cells: all };
+  };
   const side = (seat: Seat): DiagramSide => {
     const s: SeatView = b.seats[seat];
     const altars = s.altars.map((a) =>
@@ -49,10 +53,10 @@ export const wuhunzhiDiagram: GameDiagram = ({ view, name, lang, bottom }) => {
     const other = [s.eventSlot, s.strategy]
       .filter((x): x is CardView | HiddenCard => x !== null)
       .map((x) => face(x));
-    const zones = [
+    const zones: DiagramZone[] = [
       { label: L.altars[lang], cards: altars },
-      { label: L.souls[lang], cards: slots(s.altars.map((a) => a.occupant)) },
-      { label: L.sand[lang], cards: slots(s.sandField) },
+      { label: L.souls[lang], ...placed(s.altars.map((a) => a.occupant)) },
+      { label: L.sand[lang], ...placed(s.sandField) },
     ].filter((z) => z.cards.length > 0);
     if (s.general) zones.unshift({ label: L.general[lang], cards: [face(s.general)] });
     if (other.length) zones.push({ label: L.other[lang], cards: other });

@@ -55,6 +55,9 @@ describe('duel CLI: chapter', () => {
   it('an unknown match and a usage error', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await chapterCli('m_nope', ['--format', 'md', '--out', tmpdir()])).toBe(1);
+    const printed = err.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(printed).toContain('ERR_NOT_FOUND');
+    expect(printed).toMatch(/[\p{Script=Han}]/u);
     expect(await chapterCli(matchId, ['--colour', 'red'])).toBe(2);
     err.mockRestore();
   });

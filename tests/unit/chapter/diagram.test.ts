@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { playDuelFile } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
-import { drawStep } from '@/app/server/chapter/diagram-render';
+import { diagramPng, drawStep } from '@/app/server/chapter/diagram-render';
 import { diagramSpecOf } from '@/app/server/chapter/diagram-spec';
 import { tellSteps } from '@/app/server/chapter/steps';
 import { drawableArrows } from '@/app/ui/board/diagram-kit';
@@ -41,6 +41,9 @@ describe('board diagrams', () => {
         expect(d.svg.startsWith('<svg')).toBe(true);
         expect(REMOTE.test(d.svg), `${name} references a remote resource`).toBe(false);
         expect(d.svg).not.toMatch(/<text|font-family|@font-face|<script|<foreignObject/i);
+        // rasterised on the thread pool (as the writers do) or on the main thread: the same picture
+        const pooled = Buffer.from(await d.pngReady!());
+        expect(pooled.equals(Buffer.from(diagramPng(d.svg)))).toBe(true);
         const png = PNG.sync.read(Buffer.from(d.png));
         expect(d.width).toBe(800);
         expect([png.width, png.height]).toEqual([d.width, d.height]);
@@ -77,6 +80,26 @@ describe('board diagrams', () => {
       }
     }
     expect(attacks).toBeGreaterThan(10);
+  });
+
+  it('武魂志 draws each card in its numbered cell (第4格 is the fourth box), empty cells kept', () => {
+    const { def, steps } = demoSteps('jixia-vs-hulang', 'omniscient');
+    let gaps = 0;
+    for (const step of steps.filter((s) => s.seq % 10 === 9)) {
+      const { spec, before } = diagramSpecOf(def, step, 'omniscient', 'zh');
+      const view = JSON.parse(before ? step.viewBefore : step.viewAfter) as {
+        board: { seats: Record<Seat, { sandField: Array<{ id?: string } | null> }> };
+      };
+      for (const side of [spec.top, spec.bottom]) {
+        const sand = side.zones.find((z) => z.label === '沙场');
+        const field = view.board.seats[side.seat].sandField;
+        if (!field.some((c) => c !== null)) continue;
+        expect(sand?.cells?.map((c) => c?.id ?? null)).toEqual(field.map((c) => c?.id ?? null));
+        if (field.some((c, i) => c === null && field.slice(i).some((x) => x !== null))) gaps++;
+      }
+    }
+    // not vacuous: some fields had an empty cell before an occupied one (packing them would misnumber)
+    expect(gaps).toBeGreaterThan(0);
   });
 
   // CI installs Debian's fonts-droid-fallback (.ci/run); without a CJK font every Chinese glyph is the same box

@@ -84,6 +84,50 @@ describe('C13 each consequence told once', () => {
   it('a clause is found between separators only', () => {
     expect(clauseAt('甲攻击乙，乙被破坏', '乙被破坏')).toBe(5);
     expect(clauseAt('甲攻击乙被破坏的丙', '乙被破坏')).toBe(-1);
+    // 、 joins the items of one list: 「荆轲」被横置 is not a clause of 「惠施」、「荆轲」被横置
+    expect(clauseAt('甲攻击乙，「惠施」、「荆轲」被横置', '「荆轲」被横置')).toBe(-1);
+  });
+
+  it('consequences the sentence tells as one list are told once, as that list, in its place', () => {
+    const status = (card: string, zh: string, en: string) => rc({ kind: 'status', card } as Bare, zh, en);
+    const n = {
+      zh: '第1格的「荆轲」攻击孟尝第6格的「惠施」，「惠施」受到1300点伤害，「惠施」、「荆轲」被横置',
+      en: "Jing Ke in cell 1 attacks Hui Shi in 孟尝's cell 6, Hui Shi takes 1300 damage, Hui Shi and Jing Ke are tapped",
+    };
+    const cs = [
+      rc({ kind: 'attack', attacker: 'j', target: { card: 'h' } }, '第1格的「荆轲」攻击孟尝第6格的「惠施」'),
+      rc(
+        { kind: 'damage', target: { card: 'h' }, amount: 1300 } as Bare,
+        '「惠施」受到1300点伤害',
+        'Hui Shi takes 1300 damage',
+      ),
+      status('h', '「惠施」被横置', 'Hui Shi is tapped'),
+      status('j', '「荆轲」被横置', 'Jing Ke is tapped'),
+    ];
+    for (const lang of ['zh', 'en'] as const) {
+      const { fates, rest, texts } = sortConsequences(n, cs, lang);
+      expect(fates).toEqual(['lead', 'verbatim', 'verbatim', 'consumed']);
+      expect(texts.get(2)).toEqual({ zh: '「惠施」、「荆轲」被横置', en: 'Hui Shi and Jing Ke are tapped' });
+      // nothing of the list is left behind in the sentence (no 「惠施」、 residue)
+      expect(rest).not.toMatch(/惠施」、|Hui Shi and/);
+    }
+    // subjects need not be cards: 孟尝的第1号祭坛、黑伯的第1号祭坛伤害清零
+    const heal = (seat: 'p1' | 'p2', who: string) =>
+      rc(
+        { kind: 'heal', target: { seat } } as Bare,
+        `${who}的第1号祭坛伤害清零`,
+        `${who}'s altar 1 is cleared`,
+      );
+    const both = sortConsequences(
+      {
+        zh: '甲结束，孟尝的第1号祭坛、黑伯的第1号祭坛伤害清零',
+        en: "甲 ends, 孟尝's altar 1 and 黑伯's altar 1 are cleared",
+      },
+      [heal('p1', '孟尝'), heal('p2', '黑伯')],
+      'en',
+    );
+    expect(both.fates).toEqual(['verbatim', 'consumed']);
+    expect(both.texts.get(0)?.en).toBe("孟尝's altar 1 and 黑伯's altar 1 are cleared");
   });
 });
 

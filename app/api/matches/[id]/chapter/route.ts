@@ -16,15 +16,20 @@ export const GET = withEditKey(async ({ req, s, match }) => {
   const q = new URL(req.url).searchParams;
   const preview = q.get('preview') === '1';
   const format = preview ? 'md' : readFormat(q.get('format'));
-  const ch = await chapterOf(s, id, {
-    line: q.get('line'),
-    from: q.get('from'),
-    to: q.get('to'),
-    detail: q.get('detail'),
-    perspective: q.get('perspective'),
-    lang: q.get('lang'),
-    diagrams: q.get('diagrams'),
-  });
+  const ch = await chapterOf(
+    s,
+    id,
+    {
+      line: q.get('line'),
+      from: q.get('from'),
+      to: q.get('to'),
+      detail: q.get('detail'),
+      perspective: q.get('perspective'),
+      lang: q.get('lang'),
+      diagrams: q.get('diagrams'),
+    },
+    !preview,
+  );
   if (preview) return json(chapterPreview(ch));
   const file = await chapterFile(ch, format, match.title);
   return new Response(Buffer.from(file.bytes), {
