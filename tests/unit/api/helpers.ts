@@ -10,7 +10,7 @@ export function useTempDb(): string {
   return file;
 }
 
-const BASE = 'http://127.0.0.1:3000';
+export const BASE = 'http://127.0.0.1:3000';
 
 export function req(
   method: string,

@@ -1,12 +1,13 @@
 /**
  * Drafts and publishing (issue 14 point 5, server side): a new match is a draft, and every read route answers
- * 404 for it without its edit key — match page, share page, preview image, view window, notes, lines, share
+ * 404 for it without its edit key — match page, share page, preview image, embed page and its oEmbed, view
+ * window, notes, lines, share
  * creation, export, chapter, authors' notes — while the key opens each; publishing as unlisted opens the reader
  * routes to anyone, listed also the library; "my duels" lists by the keys a browser holds. Undo (14.4) keeps the
  * line name and archives the abandoned continuation out of the readers' view.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useTempDb, req, ctx, body, publishMatch } from './helpers';
+import { useTempDb, req, ctx, body, publishMatch, BASE as ORIGIN } from './helpers';
 
 useTempDb();
 
@@ -37,6 +38,8 @@ import * as viewNotes from '@/app/api/views/notes/route';
 import MatchPage from '@/app/m/[id]/page';
 import SharedPage from '@/app/r/[slug]/page';
 import PreviewImage from '@/app/r/[slug]/opengraph-image';
+import EmbedPage from '@/app/e/[slug]/page';
+import * as oembed from '@/app/api/oembed/route';
 import { libraryRows } from '@/app/server/viewing/library';
 
 registerGame(duelette);
@@ -107,6 +110,14 @@ async function statuses(headers: Record<string, string>): Promise<Record<string,
       SharedPage({ params: Promise.resolve({ slug }), searchParams: Promise.resolve({ lang: 'zh' }) }),
     ),
     previewImage: (await PreviewImage({ params: Promise.resolve({ slug }) })).status,
+    embedPage: await page(() =>
+      EmbedPage({ params: Promise.resolve({ slug }), searchParams: Promise.resolve({ lang: 'zh' }) }),
+    ),
+    oembed: await get(
+      oembed.GET(
+        req('GET', `/api/oembed?${new URLSearchParams({ url: `${ORIGIN}/r/${slug}` })}`, undefined, headers),
+      ),
+    ),
     viewWindow: await get(
       viewWindow.GET(
         req(
@@ -157,7 +168,16 @@ describe('drafts and publishing', () => {
   it('unlisted opens the reader routes to anyone; listed adds it to the library; unpublish closes again', async () => {
     await publishMatch(matchId, key, 'unlisted');
     const s = await statuses({});
-    for (const k of ['matchPage', 'sharePage', 'previewImage', 'viewWindow', 'viewNotes', 'lines'] as const)
+    for (const k of [
+      'matchPage',
+      'sharePage',
+      'previewImage',
+      'embedPage',
+      'oembed',
+      'viewWindow',
+      'viewNotes',
+      'lines',
+    ] as const)
       expect(s[k], k).toBe(200);
     expect(s.share).toBe(201);
     // the author's routes still need the key: 403 once the match exists for everyone
