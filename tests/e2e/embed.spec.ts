@@ -22,7 +22,7 @@ let hostHtml = '';
 
 beforeAll(async () => {
   browser = await openBrowser();
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
   framer = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><meta charset="utf-8"><title>blog</title><p>My post</p>${hostHtml}`);

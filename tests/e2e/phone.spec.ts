@@ -97,7 +97,7 @@ async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
 beforeAll(async () => {
   phone = await openBrowser({ viewport: PHONE, phone: true });
   laptop = await openBrowser({ viewport: LAPTOP });
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
   mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ let notes: Map<string, Array<{ seq: number; body: string }>>;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
   const s = await openStore({ path: inject('dbPath'), databaseUrl: '' });
   try {
     notes = new Map();

@@ -22,7 +22,7 @@ const embedOf = (share: string) => share.replace(/^\/r\//, '/e/');
 
 beforeAll(async () => {
   browser = await openBrowser();
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
   const m = demos[0];
   const res = await fetch(`${baseURL()}/api/matches/${m.id}/share`, {
     method: 'POST',

@@ -20,7 +20,7 @@ let demos: DemoMatch[];
 beforeAll(async () => {
   browser = await openBrowser();
   noJs = await openBrowser({ javaScriptEnabled: false });
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
 });
 afterAll(async () => {
   await browser?.close();

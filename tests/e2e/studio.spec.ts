@@ -5,26 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
+import { clickAndWait, seqOf } from './support/studio-driver';
 
-const seqOf = async (page: Page) =>
-  Number((await page.locator('[data-testid=seq]').textContent())!.replace('#', ''));
 const turnOf = async (page: Page) => Number(await page.locator('[data-testid=turn]').textContent());
-
-/** Click something that changes the line, and wait until the studio shows the new step (or an error). */
-async function clickAndWait(page: Page, target: Locator, expectChange = true): Promise<void> {
-  const before = await seqOf(page);
-  await target.click();
-  if (!expectChange) return;
-  await page.waitForFunction((b) => {
-    const t = document.querySelector('[data-testid=seq]')?.textContent ?? '';
-    return Number(t.replace('#', '')) !== b || document.querySelector('[data-testid=error]') !== null;
-  }, before);
-  const err = page.locator('[data-testid=error]');
-  if (await err.count()) throw new Error(`refused: ${await err.textContent()}`);
-}
 
 /**
  * One click of play: the first seat with a non-concession legal action; a pass where one is offered, except the

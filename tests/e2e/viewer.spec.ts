@@ -66,7 +66,7 @@ const boardHtml = async (page: Page) =>
 beforeAll(async () => {
   browser = await openBrowser();
   phone = await openBrowser({ viewport: { width: 390, height: 844 } });
-  demos = await demoMatches(inject('dbPath'));
+  demos = await demoMatches(inject('dbPath'), inject('demoIds'));
 });
 afterAll(async () => {
   await browser?.close();

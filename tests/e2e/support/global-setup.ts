@@ -17,6 +17,8 @@ declare module 'vitest' {
     baseURL: string;
     chromium: string;
     dbPath: string;
+    /** The seeded demo matches, in the library's order right after seeding (tests list and publish more). */
+    demoIds: string[];
   }
 }
 
@@ -31,12 +33,14 @@ export async function setup(project: TestProject) {
   const dbPath = path.join(dir, 'e2e.db');
   const store = await openStore({ path: dbPath, databaseUrl: '' });
   await seedStore(store);
+  const demoIds = (await store.listListedMatches()).map((m) => m.id);
   await store.close();
   const { baseURL, stop } = await serveBuilt(dbPath);
   stopServer = stop;
   project.provide('baseURL', baseURL);
   project.provide('chromium', chromium);
   project.provide('dbPath', dbPath);
+  project.provide('demoIds', demoIds);
 }
 
 export async function teardown() {

@@ -31,11 +31,18 @@ export interface DemoMatch {
   authorText: string;
 }
 
-export async function demoMatches(dbPath: string): Promise<DemoMatch[]> {
+/**
+ * The seeded demos, in the order of `ids` (the library's order right after seeding). Other browser tests list
+ * matches of their own and add notes to the demos, which reorders the library; `ids` keeps every spec on the
+ * same demos in the same order, whichever ran first.
+ */
+export async function demoMatches(dbPath: string, ids: readonly string[]): Promise<DemoMatch[]> {
   const h = await openStore({ path: dbPath, databaseUrl: '' });
   try {
     const out: DemoMatch[] = [];
-    for (const m of (await h.listListedMatches()).filter((x) => GAMES[x.gameId])) {
+    const listed = new Map((await h.listListedMatches()).map((x) => [x.id, x]));
+    const seeded = ids.flatMap((id) => (listed.has(id) ? [listed.get(id)!] : []));
+    for (const m of seeded.filter((x) => GAMES[x.gameId])) {
       const def = GAMES[m.gameId];
       const events = await h.readLine(m.mainLineId);
       const notes = await h.listNotes(m.id);
