@@ -78,7 +78,8 @@ export function FatePanel({
       </div>
       {pins.length ? (
         <p className="muted" data-testid="pending-pins">
-          {s(lang, 'pending')}:{' '}
+          {s(lang, 'pending')}
+          {lang === 'en' ? ': ' : '：'}
           {pins
             .map((p) => {
               const who = (seat: unknown) => snap.players[seat as Seat]?.name ?? '';
