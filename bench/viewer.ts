@@ -24,16 +24,19 @@ import type { BenchRow } from './types';
 
 const G = 'viewer';
 
-/** Runs in the page: 200 × ArrowLeft, each timed from keydown to the player showing that step's loaded view. */
+/**
+ * Runs in the page: 200 × ArrowLeft, each timed from keydown to the player showing the step it moved to with its
+ * view loaded. "Skip the passes" is on by default, so ← may land more than one step back: any earlier step counts.
+ */
 const STEP_LATENCY_SCRIPT = `(async () => {
   const viewer = document.querySelector('[data-testid=viewer]');
   const out = [];
-  for (let i = 0; i < 200; i++) {
-    const target = String(Number(viewer.dataset.at) - 1);
+  for (let i = 0; i < 200 && Number(viewer.dataset.at) > 0; i++) {
+    const from = Number(viewer.dataset.at);
     const t0 = performance.now();
     await new Promise((resolve) => {
       const mo = new MutationObserver(() => {
-        if (viewer.dataset.at === target && viewer.dataset.loading === '0') {
+        if (Number(viewer.dataset.at) < from && viewer.dataset.loading === '0') {
           mo.disconnect();
           out.push(performance.now() - t0);
           resolve();
