@@ -4,6 +4,7 @@
  * hidden from the perspective can be drawn — and the words around it: the match's title, both players, where in
  * the match, whose view, and the image's alt text in Chinese and English.
  */
+import 'server-only';
 import type { Perspective, Seat, Text } from '@/app/contracts/common';
 import type { ViewEnvelope } from '@/app/contracts/viewer';
 import type { DiagramSpec } from '@/app/ui/board/diagram-kit';
