@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@/machines/registry';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
-import { actFromList, actOnBoard, clickAndWait, engineIdentifiers, seqOf } from './support/studio-driver';
+import { engineIdentifiers } from '@/tests/support/identifiers';
+import { actFromList, actOnBoard, clickAndWait, seqOf } from './support/studio-driver';
 
 /** Per game: the players, and a ruling the story makes (the form's fields as the author fills them). */
 const SCENES: Record<

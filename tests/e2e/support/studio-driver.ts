@@ -91,12 +91,3 @@ export async function actFromList(page: Page): Promise<void> {
   await all.nth(n).evaluate((el) => el.closest('details')?.setAttribute('open', ''));
   await clickAndWait(page, all.nth(n));
 }
-
-/**
- * Visible text that reads like an engine identifier (`priority.pass`, `match.round.summoning`): dotted lower-case
- * words, outside URLs and e-mail-like host names.
- */
-export function engineIdentifiers(text: string): string[] {
-  const withoutUrls = text.replace(/\b(?:https?:\/\/|\/)[^\s]*/g, ' ');
-  return [...withoutUrls.matchAll(/\b[a-z]+(?:\.[a-z]+)+\b/g)].map((m) => m[0]);
-}

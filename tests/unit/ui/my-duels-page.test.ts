@@ -19,6 +19,7 @@ import { registerGame } from '@/machines/registry';
 import { duelette } from '../../support/duelette/game';
 import * as create from '@/app/api/matches/route';
 import MyDuelsPage from '@/app/mine/page';
+import { ENGINE_IDENTIFIER } from '@/tests/support/identifiers';
 
 registerGame(duelette);
 
@@ -90,6 +91,6 @@ describe('/mine — my duels', () => {
     expect(text).toContain('Ann vs Bo');
     expect(html).toContain(`href="/studio/${draft.matchId}"`);
     expect(html).toContain(`href="/m/${draft.matchId}"`);
-    expect(text).not.toMatch(/\b[a-z]+(\.[a-z]+)+\b/);
+    expect(text).not.toMatch(ENGINE_IDENTIFIER);
   });
 });

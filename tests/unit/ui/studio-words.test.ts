@@ -16,8 +16,7 @@ import * as actions from '@/app/api/matches/[id]/actions/route';
 import type { StudioSnapshot } from '@/app/contracts/studio';
 import { StudioApp } from '@/app/ui/studio/studio-app';
 import { GAMES } from '@/machines/registry';
-
-const IDENTIFIER = /\b[a-z]+(\.[a-z]+)+\b/;
+import { ENGINE_IDENTIFIER as IDENTIFIER } from '@/tests/support/identifiers';
 
 /** The visible text of rendered markup: tags, attributes and URLs removed. */
 export function visibleText(html: string): string {

@@ -20,8 +20,8 @@ import {
   rig,
   setupFor,
 } from './helpers';
+import { ENGINE_IDENTIFIER as IDENTIFIER } from '@/tests/support/identifiers';
 
-const IDENTIFIER = /\b[a-z]+(\.[a-z]+)+\b/;
 const CAMEL = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 const INTENTS = ['summon', 'attack', 'activate', 'move', 'choose', 'draw', 'pass', 'other'];
 

@@ -16,8 +16,8 @@ import type { XingjieState } from '@/machines/xingjie/state';
 import { randomMatch } from '../../support/property';
 import { propertySetup } from '../../property/xingjie-setup';
 import { def, newMatch, passTo, toHand } from './helpers';
+import { ENGINE_IDENTIFIER as IDENTIFIER } from '@/tests/support/identifiers';
 
-const IDENTIFIER = /\b[a-z]+(\.[a-z]+)+\b/;
 const CAMEL = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
 const INTENT: Record<string, ActionWords['intent']> = {

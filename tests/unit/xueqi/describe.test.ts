@@ -10,9 +10,9 @@ import type { XueqiState } from '@/machines/xueqi';
 import { BAT_SWARM, BONE_LEGION } from '@/content/xueqi/decks';
 import { randomMatch } from '../../support/property';
 import { P1, P2, act, duel, give, passTurn, toMain } from './helpers';
+import { ENGINE_IDENTIFIER as IDENTIFIER } from '@/tests/support/identifiers';
 
 const words = (s: XueqiState, a: Action): ActionWords => xueqi.describe!(s, a);
-const IDENTIFIER = /\b[a-z]+(\.[a-z]+)+\b/;
 const CAMEL = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
 describe('describe over random play', () => {
