@@ -53,7 +53,7 @@ function play(seed: number) {
     rulesVersion: wuhunzhi.rulesVersion,
     players: { p1: { name: NAMES.p1 }, p2: { name: NAMES.p2 } },
     seed,
-    decks: { p1: DECKS[example!.deck.p1], p2: DECKS[example!.deck.p2] },
+    decks: { p1: DECKS[example!.deck!.p1], p2: DECKS[example!.deck!.p2] },
     firstPlayer: 'p1',
     position: example!.position,
   };

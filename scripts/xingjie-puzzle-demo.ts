@@ -28,7 +28,7 @@ const setup: MatchSetup = {
   rulesVersion: '1',
   players: { p1: { name: '刘邦' }, p2: { name: '刘备' } },
   seed: 9,
-  decks: { p1: deckOf(example.deck.p1), p2: deckOf(example.deck.p2) },
+  decks: { p1: deckOf(example.deck!.p1), p2: deckOf(example.deck!.p2) },
   firstPlayer: 'p1',
   position: example.position,
 };

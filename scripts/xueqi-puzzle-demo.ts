@@ -36,7 +36,7 @@ const setup: MatchSetup = {
   // p1 plays the Bat Swarm (蝠群血祭), p2 the Bone Legion (骸骨军团).
   players: { p1: { name: '夜翎' }, p2: { name: '冷骸' } },
   seed: 20261211,
-  decks: { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2) },
+  decks: { p1: deckOf(ex.deck!.p1), p2: deckOf(ex.deck!.p2) },
   position: ex.position,
 };
 

@@ -1,9 +1,14 @@
-/** /new — create a match (game, players, decks from content or pasted, seed, stacked order, position) or import a script. */
+/**
+ * /new — start a scene in one click, or create a match (game, players, decks from content or pasted, seed, stacked
+ * order, position), or import a script.
+ */
 import type { Metadata } from 'next';
 import { currentLang } from '@/app/lib/i18n';
 import { gameContent } from '@/app/server/games/content';
 import { TopBar } from '@/app/ui/top-bar';
-import { NewMatchForm, type GameChoice } from '@/app/ui/studio/new-match-form';
+import { sceneSummary } from '@/app/server/games/scenes';
+import { NewMatchForm } from '@/app/ui/studio/new-match-form';
+import type { GameChoice } from '@/app/ui/studio/new-match-choices';
 import { GAMES, getGame } from '@/machines/registry';
 
 export const dynamic = 'force-dynamic';
@@ -23,13 +28,17 @@ export default async function NewMatchPage(props: {
       pasteHint: content.pasteHint,
       ...(content.firstPlayerRule ? { firstPlayerRule: content.firstPlayerRule } : {}),
       config: JSON.stringify(g.defaultConfig),
-      positions: content.positions.map((p) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        decks: p.decks,
-        json: JSON.stringify(p.position, null, 2),
-      })),
+      positions: content.positions.map((p) => {
+        const scene = sceneSummary(g, p);
+        return {
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          ...(p.decks ? { decks: p.decks } : {}),
+          ...(scene ? { scene } : {}),
+          json: JSON.stringify(p.position, null, 2),
+        };
+      }),
       cards: content.cardIds.map((id) => ({ id, name: g.cardName(id) })),
     };
   });

@@ -1,8 +1,9 @@
 /**
  * Example starting positions for 武魂志 (data only): a board at the start of a round, written with the starter
- * decks of decks.ts (`jixia` = DECK_JIXIA, `hulang` = DECK_HULANG). machines/wuhunzhi/position.ts validates
- * the shape and the rules; docs/rules/wuhunzhi.md ("Starting positions") explains every field and default.
- * Cards are content card ids; every card named comes out of that seat's deck list, the rest form its deck.
+ * decks of decks.ts (`jixia` = DECK_JIXIA, `hulang` = DECK_HULANG), or a scene inside a round (`at`) that names
+ * only the cards its story needs and each seat's deck exactly, with no deck list. machines/wuhunzhi/position.ts
+ * validates the shape and the rules; docs/rules/wuhunzhi.md ("Starting positions") explains every field and
+ * default. Cards are content card ids; at a round's start every card named comes out of that seat's deck list.
  */
 type T = { zh: string; en: string };
 type CardId = string;
@@ -71,7 +72,8 @@ export interface ExamplePosition {
   id: string;
   name: T;
   description: T;
-  deck: { p1: DeckKey; p2: DeckKey };
+  /** The starter decks a position at the start of a round was written for; a scene (`at`) needs none (W41). */
+  deck?: { p1: DeckKey; p2: DeckKey };
   position: WuhunzhiPositionData;
 }
 
@@ -175,7 +177,8 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
       },
     },
   },
-  // Scenes inside a round: each seat holds exactly the cards the story needs (W41); the deck presets are ignored.
+  // Scenes inside a round: each seat holds exactly the cards the story needs, its deck given exactly (W41): no
+  // deck list.
   {
     id: 'fourth-cell',
     name: { zh: '第四格', en: 'The fourth cell' },
@@ -188,7 +191,6 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
         'Wolves have lost three altars, and the Beacon Tower has taken 1500 damage this round. Lin Xiangru on ' +
         'cell 4 declares: the wounded Jing Ke, or the Beacon Tower?',
     },
-    deck: { p1: 'jixia', p2: 'hulang' },
     position: {
       round: 5,
       first: 'p1',
@@ -225,7 +227,6 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
         'Round 3, battle: Jing Ke on cell 5 has just declared an attack on Cao Gui. In the window after the ' +
         'declaration Jixia holds priority: does Cao Gui slip away?',
     },
-    deck: { p1: 'jixia', p2: 'hulang' },
     position: {
       round: 3,
       first: 'p2',
@@ -243,7 +244,6 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
         'Jing Ke strikes at the Kunlun altar, where a card lies face down. Jixia decides: reveal Sun Bin to ' +
         'counterattack, or let the altar take the blow?',
     },
-    deck: { p1: 'jixia', p2: 'hulang' },
     position: {
       round: 4,
       first: 'p2',
@@ -271,7 +271,6 @@ export const EXAMPLE_POSITIONS: ExamplePosition[] = [
         'Sun Bin has crushed the Wei infantry with 1400 power and 400 damage to spare. The Tigers and Wolves have ' +
         'lost three altars and the Beacon Tower has taken 1700 this round: where does the 400 go?',
     },
-    deck: { p1: 'jixia', p2: 'hulang' },
     position: {
       round: 6,
       first: 'p1',

@@ -1,6 +1,7 @@
 /**
  * 星阶 content as the site offers it: the preset decks (as `setup.decks[seat]` takes them), the example starting
- * positions with the decks they were written for, how a pasted deck is written, and every card id. Data only.
+ * positions with the decks they were written for (a scene: each avatar's rank alone), how a pasted deck is
+ * written, and every card id. Data only.
  */
 import type { GameContent } from '@/machines/engine';
 import { CARDS } from './cards';
@@ -13,7 +14,8 @@ export const content: GameContent = {
     id: x.id,
     name: x.name,
     description: x.description,
-    decks: { ...x.deck },
+    ...(x.deck ? { decks: { ...x.deck } } : {}),
+    ...(x.ranks ? { sceneDecks: { p1: { rank: x.ranks.p1 }, p2: { rank: x.ranks.p2 } } } : {}),
     position: x.position,
   })),
   firstPlayerRule: {

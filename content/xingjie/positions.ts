@@ -2,8 +2,9 @@
  * 星阶 example starting positions (起始局面) an author can start a match from. Data only: the shape is the
  * `position` of docs/rules/xingjie.md "Starting positions / 起始局面", checked by machines/xingjie when a
  * match is created. `deck` names the preset decks of ./decks.ts (by id) the position was written for: every
- * card a position names is taken out of that seat's deck list. The scenes (`SCENES`) start inside a turn and name
- * only the one to three cards their story needs; the rest of each preset is the deck.
+ * card a position names is taken out of that seat's deck list. The scenes (a `phase` inside the turn) need no deck
+ * list: they name only the one to three cards their story needs and give each seat's remaining deck exactly
+ * (`deck`, top first); `ranks` is each avatar's rank (`setup.decks[seat]` is then `{ rank }` alone).
  */
 
 type Seat = 'p1' | 'p2';
@@ -46,6 +47,8 @@ export interface XingjieSeatPosition {
   personEquips?: PersonEquipEntry[];
   normalSummonUsed?: boolean;
   avatarAttacks?: number;
+  /** The deck exactly, top first: only for a seat with no deck list (a scene). */
+  deck?: string[];
 }
 export interface XingjieStartingPosition {
   turn: number;
@@ -63,8 +66,10 @@ export interface XingjieExamplePosition {
   id: string;
   name: { zh: string; en: string };
   description: { zh: string; en: string };
-  /** Deck preset ids of ./decks.ts (`qin-han`, `sanguo-tang`). */
-  deck: { p1: string; p2: string };
+  /** Deck preset ids of ./decks.ts (`qin-han`, `sanguo-tang`) a position with deck lists was written for. */
+  deck?: { p1: string; p2: string };
+  /** A scene with no deck lists: each avatar's rank (the life and the summon limit follow from it). */
+  ranks?: { p1: number; p2: number };
   position: XingjieStartingPosition;
 }
 
@@ -169,15 +174,15 @@ export const EXAMPLE_POSITIONS: XingjieExamplePosition[] = [
         'p1 holds priority in the attack response window. p1 is down to 12 HP with an empty front row and one card ' +
         'set last turn: the Empty Fort. Guan Yu hits for 14. Flip it, or gamble?',
     },
-    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    ranks: { p1: 10, p2: 10 },
     position: {
       turn: 8,
       turnPlayer: 'p2',
       phase: 'battle',
       step: 'attack',
       attack: { attacker: 0, target: 'avatar' },
-      p1: { hp: 12, back: [{ card: 'empty-fort', setTurn: 7 }] },
-      p2: { front: [{ card: 'guan-yu', attacksUsed: 1 }] },
+      p1: { hp: 12, back: [{ card: 'empty-fort', setTurn: 7 }], deck: ['footman', 'farmer'] },
+      p2: { front: [{ card: 'guan-yu', attacksUsed: 1 }], deck: ['farmer', 'footman'] },
     },
   },
   {
@@ -192,14 +197,19 @@ export const EXAMPLE_POSITIONS: XingjieExamplePosition[] = [
         'normal summon is spent) and p2 may respond. Zhang Fei stands in defense with 3 damage. p1 holds one card, ' +
         'Burning the Boats: power up now, or keep it for later?',
     },
-    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    ranks: { p1: 10, p2: 10 },
     position: {
       turn: 7,
       turnPlayer: 'p1',
       phase: 'action',
       priority: { holder: 'p2', passes: 0 },
-      p1: { front: [{ card: 'han-xin', enteredTurn: 7 }], hand: ['burn-boats'], normalSummonUsed: true },
-      p2: { front: [{ card: 'zhang-fei', position: 'defense', damage: 3 }] },
+      p1: {
+        front: [{ card: 'han-xin', enteredTurn: 7 }],
+        hand: ['burn-boats'],
+        normalSummonUsed: true,
+        deck: ['footman', 'farmer'],
+      },
+      p2: { front: [{ card: 'zhang-fei', position: 'defense', damage: 3 }], deck: ['farmer', 'footman'] },
     },
   },
   {
@@ -214,13 +224,13 @@ export const EXAMPLE_POSITIONS: XingjieExamplePosition[] = [
         'attacked p1’s avatar directly (p1 is at 20 HP) and still carries 5 damage from last turn’s fight. He cannot ' +
         'attack again this turn; the battle phase goes on with p2 holding priority.',
     },
-    deck: { p1: 'qin-han', p2: 'sanguo-tang' },
+    ranks: { p1: 10, p2: 10 },
     position: {
       turn: 6,
       turnPlayer: 'p2',
       phase: 'battle',
-      p1: { hp: 20 },
-      p2: { front: [{ card: 'zhang-fei', attacksUsed: 1, damage: 5 }] },
+      p1: { hp: 20, deck: ['footman', 'farmer'] },
+      p2: { front: [{ card: 'zhang-fei', attacksUsed: 1, damage: 5 }], deck: ['farmer', 'footman'] },
     },
   },
 ];

@@ -14,7 +14,7 @@ export const content: GameContent = {
     id: x.id,
     name: x.name,
     description: x.description,
-    decks: { ...x.deck },
+    ...(x.deck ? { decks: { ...x.deck } } : {}),
     position: x.position,
   })),
   firstPlayerRule: {

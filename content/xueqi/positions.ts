@@ -1,7 +1,8 @@
 /**
  * Example starting positions for 血契 (data only): mid-game boards an author can start a match from. The shape
  * is `setup.position` (docs/rules/xueqi.md, "Starting positions / 起始局面"); machines/xueqi/position.ts
- * validates it. Cards are content ids taken out of the named deck of content/xueqi/decks.ts.
+ * validates it. Cards are content ids taken out of the named deck of content/xueqi/decks.ts; a scene inside a turn
+ * (a `phase`) names only the cards its story needs and each seat's deck exactly, with no deck list.
  */
 import { BAT_SWARM, BONE_LEGION } from './decks';
 import type { XueqiExamplePosition } from './types';
@@ -103,7 +104,6 @@ export const EXAMPLE_POSITIONS: XueqiExamplePosition[] = [
         'the opponent has one Gargoyle left (life 150) and 70 LP. The Thrall and the Night Crow together make only 135. ' +
         'With a Weaken in hand, how does this battle end the duel?',
     },
-    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
     position: {
       turn: 9,
       active: 'p1',
@@ -130,7 +130,6 @@ export const EXAMPLE_POSITIONS: XueqiExamplePosition[] = [
         'Main phase, Blood Surge already spent on the Berserker: 500 attack this turn. The Blood Knight across has life 320, ' +
         'and its master exactly 500 LP. The Berserker may attack once more each turn: are two blows enough?',
     },
-    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
     position: {
       turn: 7,
       active: 'p1',
@@ -146,7 +145,6 @@ export const EXAMPLE_POSITIONS: XueqiExamplePosition[] = [
       zh: '第一轮，后手刚抽了两张：规则要求把一张手牌放回卡组最下方。血骑士、血奴还是「血雨」？',
       en: 'Round 1: the second player has just drawn two and must put one hand card on the bottom of the deck. Blood Knight, Thrall or Blood Rain?',
     },
-    deck: { p1: BAT_SWARM.id, p2: BONE_LEGION.id },
     position: {
       turn: 2,
       active: 'p2',

@@ -108,7 +108,7 @@ export interface XueqiExamplePosition {
   id: string;
   name: { zh: string; en: string };
   description: { zh: string; en: string };
-  /** Deck ids of content/xueqi/decks.ts (`DECKS`), per seat. */
-  deck: { p1: string; p2: string };
+  /** Deck ids of content/xueqi/decks.ts (`DECKS`), per seat; a scene with exact decks needs none. */
+  deck?: { p1: string; p2: string };
   position: XueqiPositionData;
 }

@@ -62,12 +62,17 @@ export interface DeckPreset {
   deck: unknown;
 }
 
-/** An example starting position, offered on the new-match page with the deck presets it was written for. */
+/**
+ * An example starting position, offered on the new-match page. A position that takes its other cards from deck
+ * lists names the deck presets it was written for (`decks`); a scene gives every seat's remaining deck exactly and
+ * needs no deck list: no `decks`, and `sceneDecks` is `setup.decks` as it then stands (星阶: each avatar's rank).
+ */
 export interface PositionPreset {
   id: string;
   name: Text;
   description: Text;
-  decks: { p1: string; p2: string };
+  decks?: { p1: string; p2: string };
+  sceneDecks?: { p1: unknown; p2: unknown };
   position: unknown;
 }
 

@@ -1,13 +1,16 @@
 /**
  * Starting from a described position in real Chromium: an author picks a game's example position on /new (the
  * position JSON and the decks it was written for are filled in), creates the match and plays on from it in the
- * studio; a position the game refuses shows its ERR_* reason in Chinese and English and creates nothing.
+ * studio; an author starts a mid-battle scene in one click and plays its next action with the second (issue 13);
+ * a position the game refuses shows its ERR_* reason in Chinese and English and creates nothing.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_POSITIONS } from '@/content/xingjie/positions';
+import { EXAMPLE_POSITIONS as WUHUNZHI_SCENES } from '@/content/wuhunzhi/positions';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
+import { engineIdentifiers } from '@/tests/support/identifiers';
 
 describe('new match from a starting position (built app, real Chromium)', () => {
   let author: Browser;
@@ -33,8 +36,8 @@ describe('new match from a starting position (built app, real Chromium)', () => 
     expect(JSON.parse(await page.locator('[data-testid=position-json]').inputValue())).toEqual(
       example.position,
     );
-    expect(await page.locator('[data-testid=deck-p1]').inputValue()).toBe(example.deck.p1);
-    expect(await page.locator('[data-testid=deck-p2]').inputValue()).toBe(example.deck.p2);
+    expect(await page.locator('[data-testid=deck-p1]').inputValue()).toBe(example.deck!.p1);
+    expect(await page.locator('[data-testid=deck-p2]').inputValue()).toBe(example.deck!.p2);
     // the card ids a position names, with their names, are listed beside it
     await page.click('[data-testid=card-ids] summary');
     expect(await page.locator('[data-testid=card-ids]').textContent()).toMatch(/han-xin\s*韩信/);
@@ -52,6 +55,56 @@ describe('new match from a starting position (built app, real Chromium)', () => 
     await page.waitForFunction((b) => document.querySelector('[data-testid=seq]')?.textContent !== b, before);
     expect(await page.locator('[data-testid=error]').count()).toBe(0);
     await page.screenshot({ path: path.join(screenshotDir, 'studio-from-position.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('an author starts 武魂志’s battle at cell 4 from its scene and plays the next action: two clicks', async () => {
+    const scene = WUHUNZHI_SCENES.find((x) => x.id === 'fourth-cell')!;
+    const page = await author.context.newPage();
+    await page.goto(baseURL() + '/new?game=wuhunzhi');
+    // Before starting, the scene says what it is: its story, the phase it starts in, every card by name.
+    const card = page.locator('[data-testid=scene][data-scene=fourth-cell]');
+    await card.waitFor();
+    expect(await card.locator('h3').textContent()).toBe(scene.name.zh);
+    expect(await card.locator('[data-testid=scene-description]').textContent()).toBe(scene.description.zh);
+    expect(await card.locator('[data-testid=scene-phase]').textContent()).toBe(
+      '开始于：战斗阶段 · 宣告攻击目标 · 玩家一先行动',
+    );
+    const holds = await card.locator('[data-testid=scene-cards]').textContent();
+    for (const name of ['沙场：墨翟、蔺相如', '祭坛：昆仑坛', '沙场：荆轲', '烽火台'])
+      expect(holds).toContain(name);
+    expect(engineIdentifiers(await page.locator('[data-testid=scenes]').innerText())).toEqual([]);
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: path.join(screenshotDir, `new-scenes-${w}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1400, height: 1000 });
+
+    // Click one: start the scene (no names, no deck) — the match is created and the studio opens at cell 4.
+    await page.click('[data-testid=scene-start-fourth-cell]');
+    await page.waitForSelector('[data-testid=studio]');
+    expect(await page.locator('[data-testid=phase]').textContent()).toBe('战斗阶段 · 宣告攻击目标');
+    expect(Number(await page.locator('[data-testid=turn]').textContent())).toBe(scene.position.round);
+    expect(await page.locator('[data-testid=seq]').textContent()).toBe('#0');
+    // The secret edit link is shown once, in the studio.
+    expect(await page.locator('[data-testid=keep-link] [data-testid=edit-link]').textContent()).toMatch(
+      /\/studio\/[^/]+\/enter\?key=/,
+    );
+
+    // Click two: Lin Xiangru strikes the Beacon Tower, the fourth altar falls and the match is won.
+    await page.click('[data-testid=legal-action][data-type="battle.declare"][data-payload*=\'"altar":0\']');
+    await page.waitForSelector('[data-testid=result]');
+    expect(await page.locator('[data-testid=seq]').textContent()).toBe('#1');
+    expect(await page.locator('[data-testid=error]').count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'studio-from-scene.png'), fullPage: true });
+
+    // Shown once: the studio opened again has no link to show.
+    await page.reload();
+    await page.waitForSelector('[data-testid=studio]');
+    expect(await page.locator('[data-testid=keep-link]').count()).toBe(0);
     await page.close();
   });
 

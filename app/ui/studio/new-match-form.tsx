@@ -1,37 +1,19 @@
 'use client';
 /**
  * The new-match form: POSTs to /api/matches and shows the secret edit link (shown once: the server keeps only its
- * hash), then opens the studio through it. Also imports a duel script as a new match.
+ * hash), then opens the studio through it. Offers the game's scenes first (scene-panel.tsx: one click starts one);
+ * also imports a duel script as a new match.
  */
 import { useState } from 'react';
 import type { Seat } from '@/app/contracts/common';
 import type { CreateMatchResponse } from '@/app/contracts/authoring';
 import { call } from '@/app/ui/api-client';
+import { CreatedPanel } from './created-panel';
+import { sceneDecks, type GameChoice } from './new-match-choices';
+import { ScenePanel } from './scene-panel';
 import type { Lang, Text } from './strings';
 import { tx } from './strings';
 import styles from './studio.module.css';
-
-export interface GameChoice {
-  id: string;
-  name: Text;
-  presets: Array<{ id: string; name: Text }>;
-  pasteHint: Text;
-  /** How the rules decide who goes first when the author leaves it to them. */
-  firstPlayerRule?: Text;
-  config: string;
-  /** Example starting positions from content/<game>/positions.ts, with the deck presets they were written for. */
-  positions: PositionChoice[];
-  /** Every card id of the game with its name: positions and pasted lists name cards by id. */
-  cards: Array<{ id: string; name: Text }>;
-}
-export interface PositionChoice {
-  id: string;
-  name: Text;
-  description: Text;
-  decks: { p1: string; p2: string };
-  /** The position, pretty-printed JSON. */
-  json: string;
-}
 
 const L = {
   title: { zh: '新对局', en: 'New match' },
@@ -42,8 +24,6 @@ const L = {
   playerName: { zh: '名字', en: 'Name' },
   rulesDecide: { zh: '由规则决定', en: 'The rules decide' },
   goesFirst: { zh: '先手', en: 'goes first' },
-  copy: { zh: '复制链接', en: 'Copy link' },
-  copied: { zh: '已复制', en: 'Copied' },
   deck: { zh: '牌组', en: 'Deck' },
   paste: { zh: '粘贴牌表', en: 'Paste a list' },
   seed: { zh: '随机种子（留空随机）', en: 'Seed (blank: random)' },
@@ -61,11 +41,11 @@ const L = {
     en: 'A position is the board at the start of the named turn (or inside the named phase and step); the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked), or a seat’s remaining deck is given exactly. Editing an example is the easiest start; the full shape is in the “Starting positions” section of the rules reference (docs/rules).',
   },
   create: { zh: '创建对局', en: 'Create match' },
-  created: {
-    zh: '对局已创建。这是秘密编辑链接，只显示这一次，请保存：',
-    en: 'Match created. This is the secret edit link, shown only once; keep it:',
+  sceneDecks: {
+    zh: '这个场景写定了双方剩余的牌库，不用选牌组。',
+    en: 'This scene writes out both remaining decks: no deck to choose.',
   },
-  open: { zh: '打开工作室', en: 'Open the studio' },
+  setUp: { zh: '或者自己设置对局', en: 'Or set up a match yourself' },
   or: { zh: '或者导入对局脚本', en: 'Or import a duel script' },
   import: { zh: '导入', en: 'Import' },
   advanced: { zh: '高级', en: 'Advanced' },
@@ -90,7 +70,6 @@ export function NewMatchForm({
   const [seed, setSeed] = useState('');
   const [stacked, setStacked] = useState<Record<Seat, boolean>>({ p1: false, p2: false });
   const [first, setFirst] = useState('p1');
-  const [copied, setCopied] = useState(false);
   const [config, setConfig] = useState('');
   const [position, setPosition] = useState('');
   const [positionMode, setPositionMode] = useState('opening');
@@ -135,12 +114,14 @@ export function NewMatchForm({
         modeOf(seat) === 'paste' ? { list: pasted[seat] } : { preset: modeOf(seat) },
       ]),
     );
-    const st = (['p1', 'p2'] as Seat[]).filter((x) => stacked[x]);
+    // A scene chosen as the starting position needs no deck list.
+    const deckPart = example?.scene ? sceneDecks(example.scene) : { decks };
+    const st = (['p1', 'p2'] as Seat[]).filter((x) => stacked[x] && !example?.scene);
     await post('/api/matches', {
       gameId,
       ...(title.trim() ? { title: title.trim() } : {}),
       players: { p1: { name: names.p1 }, p2: { name: names.p2 } },
-      decks,
+      ...deckPart,
       ...(seed.trim() ? { seed: Number(seed) } : {}),
       ...(st.length ? { stacked: st } : {}),
       ...(first ? { firstPlayer: first } : {}),
@@ -149,31 +130,47 @@ export function NewMatchForm({
     });
   };
 
-  if (created) {
-    const full = typeof window === 'undefined' ? created : window.location.origin + created;
-    return (
-      <main className="container" data-testid="created">
-        <h1>{t('title')}</h1>
-        <p>{t('created')}</p>
-        <p className={styles.row}>
-          <code className={styles.editLink} data-testid="edit-link">
-            {full}
-          </code>
-          <button
-            type="button"
-            className="btn"
-            data-testid="copy-edit-link"
-            onClick={() => void navigator.clipboard?.writeText(full).then(() => setCopied(true))}
-          >
-            {copied ? t('copied') : t('copy')}
-          </button>
-        </p>
-        <a className="btn" href={created} data-testid="open-studio">
-          {t('open')}
-        </a>
-      </main>
-    );
-  }
+  /** A seat's deck: a preset or a pasted list, shuffled or stacked. */
+  const deckChoice = (seat: Seat) => (
+    <>
+      <label>
+        {t('deck')}{' '}
+        <select
+          value={modeOf(seat)}
+          onChange={(e) => setDeckMode({ ...deckMode, [seat]: e.target.value })}
+          data-testid={`deck-${seat}`}
+        >
+          {game?.presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {tx(lang, p.name)}
+            </option>
+          ))}
+          <option value="paste">{t('paste')}</option>
+        </select>
+      </label>
+      {modeOf(seat) === 'paste' ? (
+        <textarea
+          className={styles.code}
+          rows={4}
+          value={pasted[seat]}
+          placeholder={game ? tx(lang, game.pasteHint) : ''}
+          onChange={(e) => setPasted({ ...pasted, [seat]: e.target.value })}
+          data-testid={`paste-${seat}`}
+          aria-label={t('paste')}
+        />
+      ) : null}
+      <label>
+        <input
+          type="checkbox"
+          checked={stacked[seat]}
+          onChange={(e) => setStacked({ ...stacked, [seat]: e.target.checked })}
+        />{' '}
+        {t('stacked')}
+      </label>
+    </>
+  );
+
+  if (created) return <CreatedPanel editUrl={created} lang={lang} />;
 
   return (
     <main className="container">
@@ -212,6 +209,15 @@ export function NewMatchForm({
             ))}
           </select>
         </label>
+        <ScenePanel
+          gameId={gameId}
+          scenes={game?.positions.filter((x) => x.scene) ?? []}
+          lang={lang}
+          names={names}
+          seed={seed}
+          onError={setError}
+        />
+        <h2>{t('setUp')}</h2>
         <label>
           {t('matchTitle')}{' '}
           <input
@@ -234,40 +240,13 @@ export function NewMatchForm({
                 data-testid={`name-${seat}`}
               />
             </label>
-            <label>
-              {t('deck')}{' '}
-              <select
-                value={modeOf(seat)}
-                onChange={(e) => setDeckMode({ ...deckMode, [seat]: e.target.value })}
-                data-testid={`deck-${seat}`}
-              >
-                {game?.presets.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {tx(lang, p.name)}
-                  </option>
-                ))}
-                <option value="paste">{t('paste')}</option>
-              </select>
-            </label>
-            {modeOf(seat) === 'paste' ? (
-              <textarea
-                className={styles.code}
-                rows={4}
-                value={pasted[seat]}
-                placeholder={game ? tx(lang, game.pasteHint) : ''}
-                onChange={(e) => setPasted({ ...pasted, [seat]: e.target.value })}
-                data-testid={`paste-${seat}`}
-                aria-label={t('paste')}
-              />
-            ) : null}
-            <label>
-              <input
-                type="checkbox"
-                checked={stacked[seat]}
-                onChange={(e) => setStacked({ ...stacked, [seat]: e.target.checked })}
-              />{' '}
-              {t('stacked')}
-            </label>
+            {example?.scene ? (
+              <p className={styles.hint} data-testid={`no-deck-${seat}`}>
+                {t('sceneDecks')}
+              </p>
+            ) : (
+              deckChoice(seat)
+            )}
           </fieldset>
         ))}
         <label>
@@ -297,7 +276,7 @@ export function NewMatchForm({
                 const chosen = game?.positions.find((x) => x.id === mode);
                 if (chosen) {
                   setPosition(chosen.json);
-                  setDeckMode({ ...chosen.decks });
+                  if (chosen.decks) setDeckMode({ ...chosen.decks });
                 }
               }}
               data-testid="position-mode"

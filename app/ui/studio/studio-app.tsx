@@ -26,6 +26,7 @@ import { SharePanel } from './share-panel';
 import { ScriptPanel } from './script-panel';
 import { ErrorBox } from './error-box';
 import { ChapterPanel } from './chapter-panel';
+import { KeepLinkNotice } from './keep-link-notice';
 import styles from './studio.module.css';
 
 export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: Lang }) {
@@ -73,6 +74,7 @@ export function StudioApp({ initial, lang }: { initial: StudioSnapshot; lang: La
           <span data-testid="seq">#{snap.length - 1}</span>
           <a href={`/m/${snap.matchId}?line=${snap.lineId}`}>{s(lang, 'view')}</a>
         </p>
+        <KeepLinkNotice matchId={snap.matchId} lang={lang} />
         {snap.view.result ? (
           <p className="result" data-testid="result">
             {s(lang, 'over')}: {tx(lang, snap.view.result.text)}

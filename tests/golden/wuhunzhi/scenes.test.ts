@@ -25,6 +25,11 @@ import { def, setupFor } from '../../unit/wuhunzhi/helpers';
 
 const goldenPath = fileURLToPath(new URL('./scenes.golden.json', import.meta.url));
 const SCENES = EXAMPLE_POSITIONS.filter((e) => e.position.at);
+/** A scene's setup as the new-match page sends it: the position and no deck list (its decks are exact, W41). */
+const sceneSetup = (position: unknown): MatchSetup => {
+  const { decks: _lists, ...setup } = setupFor(1, { position });
+  return setup;
+};
 
 /** Cards a seat has in a scene (every zone but none of the deck-list leftovers: decks are exact). */
 const cardsOf = (s: WuhunzhiState, seat: Seat) =>
@@ -32,7 +37,7 @@ const cardsOf = (s: WuhunzhiState, seat: Seat) =>
 
 function pin(id: string) {
   const e = SCENES.find((x) => x.id === id)!;
-  const s = createMatchOrThrow<WuhunzhiState>(def, setupFor(1, { position: e.position }));
+  const s = createMatchOrThrow<WuhunzhiState>(def, sceneSetup(e.position));
   const actor = s.active!;
   const choices = legalActions(def, s, actor)
     .filter((a) => a.type !== 'match.concede')
@@ -54,7 +59,7 @@ describe('wuhunzhi golden: mid-phase scenes', () => {
   it('there are at least three scenes inside a round, each with 1–3 cards per side besides its altars', () => {
     expect(SCENES.length).toBeGreaterThanOrEqual(3);
     for (const e of SCENES) {
-      const s = createMatchOrThrow<WuhunzhiState>(def, setupFor(1, { position: e.position }));
+      const s = createMatchOrThrow<WuhunzhiState>(def, sceneSetup(e.position));
       expect(s.phase, e.id).not.toMatch(/preparation|setup/);
       for (const seat of ['p1', 'p2'] as Seat[]) {
         const altars = new Set(s.game.boards[seat].altars.map((a) => a.id));
@@ -66,7 +71,7 @@ describe('wuhunzhi golden: mid-phase scenes', () => {
   });
 
   it('the fourth cell: the battle stands at cell 4, and striking the Beacon Tower wins at once', () => {
-    const s = createMatchOrThrow<WuhunzhiState>(def, setupFor(1, { position: SCENES[0].position }));
+    const s = createMatchOrThrow<WuhunzhiState>(def, sceneSetup(SCENES[0].position));
     expect([s.phase, s.active, s.game.cursor]).toEqual([
       'match.round.battle.act.declare',
       'p1',

@@ -1,6 +1,7 @@
 /**
- * Golden: the 星阶 scenes of content/xingjie/positions.ts that start inside a turn. Each is created from its
- * preset decks and pinned (the phase, who acts, the omniscient view, every legal action) in a committed snapshot;
+ * Golden: the 星阶 scenes of content/xingjie/positions.ts that start inside a turn. Each is created with no deck
+ * list (each avatar's rank, each seat's deck given exactly) and pinned (the phase, who acts, the omniscient view,
+ * every legal action) in a committed snapshot;
  * the first step of each story is played and its narration pinned too. Update with `npx vitest run
  * tests/golden/xingjie/scenes.test.ts -u` after reading the diff.
  */
@@ -37,8 +38,15 @@ const countCards = (x: (typeof SCENES)[number]) =>
   }, 0);
 
 describe('golden: 星阶 scenes inside a turn (content/xingjie/positions.ts)', () => {
-  it('there are at least three, each naming one to three cards', () => {
+  it('there are at least three, each naming one to three cards besides its exact decks, with no deck list', () => {
     expect(SCENES.length).toBeGreaterThanOrEqual(3);
+    for (const x of SCENES)
+      expect([x.deck, x.ranks, x.position.p1?.deck, x.position.p2?.deck], x.id).toEqual([
+        undefined,
+        expect.anything(),
+        expect.any(Array),
+        expect.any(Array),
+      ]);
     for (const x of SCENES) expect(countCards(x), x.id).toBeGreaterThanOrEqual(1);
     for (const x of SCENES) expect(countCards(x), x.id).toBeLessThanOrEqual(3);
   });

@@ -76,7 +76,7 @@ describe('card lookups by own key', () => {
         const e = await refused({
           gameId,
           players,
-          decks: { p1: { preset: ex.decks.p1 }, p2: { preset: ex.decks.p2 } },
+          decks: { p1: { preset: ex.decks!.p1 }, p2: { preset: ex.decks!.p2 } },
           position,
         });
         expect(e.code, id).toBe('ERR_BAD_POSITION');

@@ -14,10 +14,18 @@ import * as create from '@/app/api/matches/route';
 import * as snapshot from '@/app/api/matches/[id]/route';
 import { positionPresets } from '@/app/server/games/content';
 import { GAMES } from '@/machines/registry';
+import type { PositionPreset } from '@/machines/engine';
 import { DECKS as XINGJIE_DECKS } from '@/content/xingjie/decks';
 import { formatCardList } from '@/machines/engine/duel-script/common';
 
 const players = { p1: { name: '甲' }, p2: { name: '乙' } };
+/** The decks the new-match page sends with an example: its presets, a scene's bare decks as JSON, or none. */
+const decksOf = (ex: PositionPreset) =>
+  ex.decks
+    ? { decks: { p1: { preset: ex.decks.p1 }, p2: { preset: ex.decks.p2 } } }
+    : ex.sceneDecks
+      ? { decks: { p1: { json: ex.sceneDecks.p1 }, p2: { json: ex.sceneDecks.p2 } } }
+      : {};
 
 describe('starting positions through the API', () => {
   for (const gameId of Object.keys(GAMES)) {
@@ -30,7 +38,7 @@ describe('starting positions through the API', () => {
             gameId,
             players,
             seed: 9,
-            decks: { p1: { preset: ex.decks.p1 }, p2: { preset: ex.decks.p2 } },
+            ...decksOf(ex),
             position: ex.position,
           }),
         );
@@ -62,7 +70,7 @@ describe('starting positions through the API', () => {
         req('POST', '/api/matches', {
           gameId,
           players,
-          decks: { p1: { preset: ex.decks.p1 }, p2: { preset: ex.decks.p2 } },
+          decks: { p1: { preset: ex.decks!.p1 }, p2: { preset: ex.decks!.p2 } },
           position,
         }),
       );

@@ -36,6 +36,16 @@ const CASES: Array<[string, object, string, Partial<MatchSetup<WuhunzhiConfig>>?
     'p1.sandField.6.tapped',
   ],
   [
+    'a tapped trap (only a face-up soul is ever tapped)',
+    scene(BATTLE4, { sandField: { '4': 's-modi', '6': { card: 't-fubing', faceUp: true, tapped: true } } }),
+    'p1.sandField.6.tapped',
+  ],
+  [
+    'two souls in one cell (cell 4 written a second way)',
+    scene(BATTLE4, { sandField: { '4': 's-modi', '04': 's-huishi' } }),
+    'p1.sandField.04',
+  ],
+  [
     'an untapped soul with damage ≥ its base power mid-round',
     scene(BATTLE4, { sandField: { '4': 's-modi', '6': { card: 's-huishi', damage: 900 } } }),
     'p1.sandField.6.damage',

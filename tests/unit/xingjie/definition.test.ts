@@ -68,11 +68,13 @@ describe('the content module (content/xingjie/index.ts)', () => {
         rulesVersion: '1',
         players: { p1: { name: '甲' }, p2: { name: '乙' } },
         seed: 3,
-        decks: { p1: deck(p.decks.p1), p2: deck(p.decks.p2) },
+        // A scene has no deck lists: each avatar's rank alone (ruling 32).
+        decks: (p.decks ? { p1: deck(p.decks.p1), p2: deck(p.decks.p2) } : p.sceneDecks) as never,
         position: p.position,
       });
-      expect(isRuleError(m), p.id).toBe(false);
+      expect(isRuleError(m) ? m.text.en : null, p.id).toBeNull();
     }
+    expect(c.positions.filter((p) => !p.decks && p.sceneDecks).length).toBeGreaterThanOrEqual(3);
   });
   it('names every card id of the card set and says how a pasted deck is written', () => {
     expect([...c.cardIds].sort()).toEqual(CARDS.map((x) => x.id).sort());

@@ -46,7 +46,12 @@ export function play(s: XingjieState, type: string, actor: Seat, payload: object
 }
 
 export const example = (id: string) => EXAMPLE_POSITIONS.find((e) => e.id === id)!;
+/** An example's `setup.decks`: its preset deck lists, or a scene's ranks alone (no deck list, ruling 32). */
+export const exampleDecks = (ex: (typeof EXAMPLE_POSITIONS)[number]) =>
+  ex.deck
+    ? { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2) }
+    : { p1: { rank: ex.ranks!.p1, cards: [] }, p2: { rank: ex.ranks!.p2, cards: [] } };
 export const fromExample = (id: string, over: Partial<MatchSetup> = {}) => {
   const ex = example(id);
-  return create(ex.position, { decks: { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2) }, ...over });
+  return create(ex.position, { decks: exampleDecks(ex), ...over });
 };

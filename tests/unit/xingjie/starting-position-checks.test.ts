@@ -20,7 +20,17 @@ import {
   randomMatch,
 } from '../../support/property';
 import { passTo } from './helpers';
-import { P, cid, create, deckOf, example, refusal, refusedWith, setupWith } from './position-helpers';
+import {
+  P,
+  cid,
+  create,
+  deckOf,
+  example,
+  exampleDecks,
+  refusal,
+  refusedWith,
+  setupWith,
+} from './position-helpers';
 
 describe('validation: a position that breaks the rules is refused before anything exists', () => {
   const bad = (position: unknown, over: Partial<MatchSetup> = {}) => {
@@ -230,7 +240,7 @@ describe('the deck: every card of the list not placed, with the opening setup’
 describe('replay, seek, views, pins and duel scripts from a position', () => {
   it('replay of the events equals live play, seek agrees, and no view leaks a hidden card', () => {
     for (const ex of EXAMPLE_POSITIONS) {
-      const setup = setupWith(ex.position, { decks: { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2) } });
+      const setup = setupWith(ex.position, { decks: exampleDecks(ex) });
       for (const seed of [1, 2, 3]) {
         const m = randomMatch(
           xingjie,

@@ -39,7 +39,10 @@ export const start = (position: unknown, o: Parameters<typeof setupWith>[1] = {}
 
 export const exampleSetup = (i: number, seed = 11): MatchSetup => {
   const ex = EXAMPLE_POSITIONS[i];
-  return setupWith(ex.position, { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2), seed });
+  if (ex.deck) return setupWith(ex.position, { p1: deckOf(ex.deck.p1), p2: deckOf(ex.deck.p2), seed });
+  // A scene: every seat's deck is given exactly, with no deck list (E37).
+  const { decks: _none, ...setup } = setupWith(ex.position, { seed });
+  return setup;
 };
 
 export function refused(position: unknown, o: Parameters<typeof setupWith>[1] = {}): RuleError {
