@@ -10,12 +10,15 @@
  * the page), before the page opens any line model (ruling S6 in
  * db/README.md). Such a page's nonce is derived from its ETag, not random: a cache that revalidates with a 304
  * refreshes the stored headers, and the refreshed Content-Security-Policy must still match the stored body.
+ * The same stable nonce lets a published share page be rendered once per process and then answered from memory
+ * here (app/server/viewing/share-html.ts).
  */
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_PATH_HEADER } from '@/app/request-path';
 import { securityHeaders } from '@/app/security/headers';
 import { etagMatches } from '@/app/server/viewing/cache';
+import { isInnerRender, renderedSharePage } from '@/app/server/viewing/share-html';
 import { isSharePage, sharePageValidator } from '@/app/server/viewing/share-proxy';
 
 const randomNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
@@ -33,6 +36,21 @@ export async function proxy(request: NextRequest) {
     : {};
   if (share && etagMatches(request.headers.get('if-none-match'), share.etag))
     return new NextResponse(null, { status: 304, headers: { ...headers, ...caching } });
+  // A published share page is rendered once per process and then answered from memory (share-html.ts).
+  const page = share && !isInnerRender(request) ? await renderedSharePage(request, share) : null;
+  if (page) {
+    // Next.js compresses the body itself (it ignores a Content-Encoding set here), hence Accept-Encoding.
+    const body = request.method === 'HEAD' ? null : page.html;
+    return new NextResponse(body, {
+      status: 200,
+      headers: {
+        ...headers,
+        ...caching,
+        'Content-Type': page.contentType,
+        Vary: 'Cookie, Accept-Encoding',
+      },
+    });
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
   requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);

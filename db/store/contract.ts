@@ -175,6 +175,11 @@ export interface ListMatchesOptions {
 
 export interface EventStore {
   readonly dialect: Dialect;
+  /**
+   * How many write transactions this store object has finished: a process-local cache of reads compares it to
+   * see whether this process changed anything since (writes of other processes it cannot see).
+   */
+  readonly writes: number;
 
   /* matches */
   /** Create a match, its main line (named `main`, shown) and event 0 in one transaction. */

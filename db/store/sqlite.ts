@@ -4,6 +4,8 @@
  *   write lock at most `busyTimeoutMs` (default 10 ms) at a time, then the store waits asynchronously (backoff
  *   5 ms doubling to 100 ms, with jitter) and tries again until `busyDeadlineMs` (default 3 s) → ERR_BUSY;
  * - writes of this process go one at a time (an in-process queue), so a transaction never interleaves another;
+ *   the writes that queue up while one transaction commits share the next (group commit: one fsync for all,
+ *   each in its own SAVEPOINT, so a refused write is rolled back and rejected alone);
  * - reads use a second, query-only connection: in WAL mode they never wait for writers and only ever see
  *   committed rows.
  * Opening checks the path (path-check.ts), applies the committed migrations (db/migrations) and sets the
@@ -36,6 +38,25 @@ const isBusy = (e: unknown) => {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A write waiting for its transaction. */
+interface Job {
+  fn: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many writes share one transaction. */
+const MAX_BATCH = 64;
+
+/** The store's error for a failed statement (translateSqliteError throws it). */
+function translated(e: unknown): unknown {
+  try {
+    translateSqliteError(e);
+  } catch (t) {
+    return t;
+  }
+}
 
 /** Statement cache and a Tx over one connection. */
 function txOver(conn: Database.Database): Tx {
@@ -83,7 +104,6 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
   }
   const writeTx = txOver(writer);
   const readTx = txOver(reader);
-  let queue: Promise<unknown> = Promise.resolve();
 
   /** Run `attempt` until it does not hit a lock, waiting asynchronously between tries. */
   async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
@@ -106,16 +126,70 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     }
   }
 
-  async function writeOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    writer.exec('BEGIN IMMEDIATE');
-    try {
-      const out = await fn(writeTx);
-      writer.exec('COMMIT');
-      return out;
-    } catch (e) {
-      if (writer.inTransaction) writer.exec('ROLLBACK');
-      throw e;
+  /**
+   * Group commit: the writes queued while a transaction commits run together in the next one, each inside its
+   * own SAVEPOINT (a refused write is rolled back alone and rejected; the others go on), and one COMMIT — one
+   * fsync — makes them all durable. Every write still resolves only after that COMMIT.
+   */
+  async function commitBatch(jobs: Job[]): Promise<void> {
+    let live = jobs;
+    while (live.length > 0) {
+      const results: { job: Job; ok: boolean; value: unknown }[] = [];
+      let lost: Job | null = null;
+      try {
+        await withRetry(async () => {
+          results.length = 0;
+          writer.exec('BEGIN IMMEDIATE');
+          try {
+            for (const job of live) {
+              writer.exec('SAVEPOINT job');
+              try {
+                results.push({ job, ok: true, value: await job.fn(writeTx) });
+                writer.exec('RELEASE job');
+              } catch (e) {
+                // A lock (another process) retries the whole batch; an error that ended the transaction
+                // rejects its write and reruns the others.
+                if (isBusy(e)) throw e;
+                if (!writer.inTransaction) {
+                  lost = job;
+                  results.push({ job, ok: false, value: translated(e) });
+                  return;
+                }
+                writer.exec('ROLLBACK TO job');
+                writer.exec('RELEASE job');
+                results.push({ job, ok: false, value: translated(e) });
+              }
+            }
+            writer.exec('COMMIT');
+          } catch (e) {
+            if (writer.inTransaction) writer.exec('ROLLBACK');
+            throw e;
+          }
+        });
+      } catch (e) {
+        for (const job of live) job.reject(e);
+        return;
+      }
+      if (lost) {
+        const failed: Job = lost;
+        failed.reject(results[results.length - 1].value);
+        live = live.filter((j) => j !== failed);
+        continue;
+      }
+      for (const r of results) (r.ok ? r.job.resolve : r.job.reject)(r.value);
+      return;
     }
+  }
+
+  let queued: Job[] = [];
+  let draining: Promise<void> | null = null;
+  async function drain(): Promise<void> {
+    while (queued.length > 0) {
+      const batch = queued.slice(0, MAX_BATCH);
+      queued = queued.slice(batch.length);
+      await commitBatch(batch);
+    }
+    draining = null;
   }
 
   return {
@@ -123,17 +197,18 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     path: file,
     read: (fn) => withRetry(() => fn(readTx)),
     write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      // One transaction at a time on the writer; a failed one does not stop the queue.
-      const run = queue.then(() => withRetry(() => writeOnce(fn)));
-      queue = run.catch(() => undefined);
-      return run;
+      // One transaction at a time on the writer, holding every write queued meanwhile (commitBatch).
+      return new Promise<T>((resolve, reject) => {
+        queued.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+        draining ??= drain();
+      });
     },
     lockMatch: async () => undefined,
     lockLine: async () => undefined,
     bool: (b) => (b ? 1 : 0),
     jsonHas: (column, key) => sql`json_extract(${column}, ${`$.${key}`}) IS NOT NULL`,
     close: async () => {
-      await queue;
+      await draining;
       if (reader !== writer && reader.open) reader.close();
       closeDatabase(writerHandle);
     },

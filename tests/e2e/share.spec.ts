@@ -87,6 +87,19 @@ describe('share links (built app, real Chromium)', () => {
       expect(again.status, url).toBe(304);
       expect(again.headers.get('x-content-type-options'), url).toBe('nosniff');
     }
+    // The page follows the language cookie, so a shared cache must key on it (the built app, not only the proxy).
+    const first = await fetch(shareUrl);
+    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
+    // Rendered once, answered from memory afterwards: the same bytes, its nonce matching its policy.
+    const body = await first.text();
+    const second = await fetch(shareUrl);
+    expect(await second.text()).toBe(body);
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1];
+    expect(body).toContain(`nonce="${nonce}"`);
+    // Another language is another page.
+    const en = await fetch(shareUrl, { headers: { cookie: 'lang=en' } });
+    expect(await en.text()).toContain('<html lang="en"');
+    expect(en.headers.get('etag')).not.toBe(first.headers.get('etag'));
     // a way on into the player at the same moment
     const cont = new URL((await p.getAttribute('[data-testid=continue]', 'href'))!, baseURL());
     expect(cont.pathname).toBe(`/m/${m.id}`);

@@ -33,9 +33,21 @@ async function storeDuel(e: SqlEngine, input: StoreDuelInput): Promise<{ matchId
   });
 }
 
-export function createStore(e: SqlEngine): EventStore {
+export function createStore(engine: SqlEngine): EventStore {
+  // Count this store's write transactions (settled, committed or not), for process-local caches of reads.
+  let writes = 0;
+  const e: SqlEngine = {
+    ...engine,
+    write: (fn) =>
+      engine.write(fn).finally(() => {
+        writes++;
+      }),
+  };
   return {
     dialect: e.dialect,
+    get writes() {
+      return writes;
+    },
     createMatch: (input) =>
       e.write(async (tx) => {
         const { matchId, lineId } = await matches.insertMatch(tx, input);

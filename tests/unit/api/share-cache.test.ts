@@ -137,6 +137,34 @@ describe('cacheable share page and preview image', () => {
     expect(guess.status).toBe(404);
   });
 
+  it("a reader's validator is kept for a moment, but this process's own writes show at once", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const m = await newMatch(7);
+      await publishMatch(m.matchId, m.key, 'unlisted');
+      const s = await getStore();
+      const lookups = vi.spyOn(s, 'getShareLink');
+      const etag = (await page(m.slug)).headers.get('etag');
+      expect(etag).toMatch(/^"/);
+      expect((await page(m.slug, { 'if-none-match': etag! })).status).toBe(304);
+      expect(lookups).toHaveBeenCalledTimes(1); // the second request was answered from what was kept
+      vi.advanceTimersByTime(1001);
+      expect((await page(m.slug)).headers.get('etag')).toBe(etag);
+      expect(lookups).toHaveBeenCalledTimes(2); // kept only briefly (other instances may write)
+      // An edit key is never answered from what a reader was given.
+      await page(m.slug, { cookie: `ek_${m.matchId}=${m.key}` });
+      expect(lookups).toHaveBeenCalledTimes(3);
+      // Unpublished by this process: the link stops resolving at once, not after the moment.
+      await publishMatch(m.matchId, m.key, 'draft');
+      const after = await page(m.slug, { 'if-none-match': etag! });
+      expect(after.status).not.toBe(304);
+      expect(after.headers.get('etag')).toBeNull();
+      lookups.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an unknown link has no validator and is never 304', async () => {
     const r = await page('nope', { 'if-none-match': '*' });
     expect(r.status).not.toBe(304);
