@@ -91,11 +91,9 @@ type Creature = { creature: string };
 
 /** `setup.decks` and `setup.position` for a match with these custom cards (none: the starter set only). */
 function setupSchemaWith(custom: Readonly<Record<string, unknown>>) {
-  const deckCard = z
-    .string()
-    .refine((id) => Object.hasOwn(CATALOG, id) || Object.hasOwn(custom, id), {
-      message: 'unknown xueqi card',
-    });
+  const deckCard = z.string().refine((id) => Object.hasOwn(CATALOG, id) || Object.hasOwn(custom, id), {
+    message: 'unknown xueqi card',
+  });
   return z.object({
     // A seat's list may be left out only when the position gives its remaining deck exactly (E37).
     decks: z
