@@ -9,6 +9,7 @@
  */
 import { otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
+import { cardOf } from '../catalog';
 import { creaturesOf, findCreature } from '../rules/field';
 import type { LpRecord } from '../rules/lp';
 import type { XueqiState } from '../state';
@@ -30,9 +31,8 @@ export function lpFilterAccepts(
 
 const listens = (s: XueqiState, seat: Seat): boolean =>
   creaturesOf(s.game.players[seat]).some((c) => {
-    const card = s.customCards?.[s.cards[c.id].cardId] as
-      { effects?: Array<{ trigger?: { on?: string } }> } | undefined;
-    return Boolean(card?.effects?.some((e) => e.trigger?.on === 'lpChanged'));
+    const card = cardOf(s, s.cards[c.id].cardId);
+    return card.kind === 'creature' && Boolean(card.effects?.some((e) => e.trigger?.on === 'lpChanged'));
   });
 
 /**
