@@ -211,9 +211,19 @@ function effectProblems(
   all: Readonly<Record<string, unknown>>,
   out: CardProblem[],
 ): void {
+  // The vocabulary (lintEffect), each problem at the field that names it.
+  const fieldOf = (what: string): string => {
+    const op = /^unknown op "(.*)"$/.exec(what)?.[1];
+    if (op === undefined)
+      return what.startsWith('unknown trigger') ? `${path}.trigger.on` : `${path}.condition`;
+    const inOps = e.ops.findIndex((o) => o.op === op);
+    return inOps >= 0
+      ? `${path}.ops.${inOps}.op`
+      : `${path}.cost.${(e.cost ?? []).findIndex((o) => o.op === op)}.op`;
+  };
   for (const p of lintEffect(vocabulary, e as EffectDef, path)) {
     const what = p.slice(p.indexOf(': ') + 2);
-    out.push([path, `效果词汇中没有 ${what.replace(/^unknown (op|condition|trigger) /, '')}`, what]);
+    out.push([fieldOf(what), `效果词汇中没有 ${what.replace(/^unknown (op|condition|trigger) /, '')}`, what]);
   }
   if (!KINDS.includes(e.kind))
     out.push([

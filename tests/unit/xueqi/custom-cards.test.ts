@@ -272,11 +272,11 @@ describe('bad cards are refused with ERR_BAD_CARD, naming card and path; nothing
     const op = creature('c-x', 1, 1, 1, [
       { kind: 'triggered', trigger: { on: 'summoned' }, ops: [{ op: 'explode' }] },
     ]);
-    bad([op], 'effects.0', 'explode', 'unknown op "explode"');
+    bad([op], 'effects.0.ops.0.op', 'explode', 'unknown op "explode"');
     const cond = support('c-y', 'rule', 1, { kind: 'activated', condition: { is: 'moonIsFull' }, ops: [] });
-    bad([cond], 'effect', 'moonIsFull', 'unknown condition');
+    bad([cond], 'effect.condition', 'moonIsFull', 'unknown condition');
     const trig = creature('c-z', 1, 1, 1, [{ kind: 'triggered', trigger: { on: 'dawn' }, ops: [] }]);
-    bad([trig], 'effects.0', 'dawn', 'unknown trigger');
+    bad([trig], 'effects.0.trigger.on', 'dawn', 'unknown trigger');
     const timing = creature('c-t', 1, 1, 1, [{ kind: 'activated', timing: ['turnStart'], ops: [] }]);
     bad([timing], 'effects.0.timing.0', 'turnStart', 'unknown timing');
   });
