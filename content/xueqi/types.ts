@@ -13,7 +13,7 @@ export interface XEffectData {
   kind: 'activated' | 'triggered' | 'continuous';
   timing?: Array<'main' | 'battle' | 'afterAttack' | 'duringBattle'>;
   trigger?: {
-    on: 'summoned' | 'destroyed' | 'attacks' | 'attacked' | 'turnStart' | 'turnEnd';
+    on: 'summoned' | 'destroyed' | 'attacks' | 'attacked' | 'turnStart' | 'turnEnd' | 'lpChanged';
     filter?: Record<string, unknown>;
   };
   condition?: Record<string, unknown>;

@@ -11,32 +11,45 @@ import type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData } fr
 export type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData };
 
 const text = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
-const creatureSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-    kind: z.literal('creature'),
-    name: text,
-    rank: z.number().int().min(1).max(20),
-    atk: z.number().int().min(0),
-    life: z.number().int().min(0),
-    durationTurns: z.number().int().min(1).optional(),
-    extraOnly: z.boolean().optional(),
-    text,
-    effects: z.array(effectSchema).optional(),
-  })
-  .strict();
-const supportSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-    kind: z.enum(['rule', 'value']),
-    name: text,
-    rank: z.number().int().min(0).max(20),
-    persistent: z.boolean(),
-    text,
-    effect: effectSchema,
-  })
-  .strict();
-export const cardDataSchema = z.union([creatureSchema, supportSchema]);
+/** A starter card's id; a custom card's id is checked by the kernel (`CUSTOM_ID`) and may be Chinese. */
+const starterId = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
+function schemasFor(id: z.ZodString) {
+  const creature = z
+    .object({
+      id,
+      kind: z.literal('creature'),
+      name: text,
+      rank: z.number().int().min(1).max(20),
+      atk: z.number().int().min(0),
+      life: z.number().int().min(0),
+      durationTurns: z.number().int().min(1).optional(),
+      extraOnly: z.boolean().optional(),
+      text,
+      effects: z.array(effectSchema).optional(),
+    })
+    .strict();
+  const support = z
+    .object({
+      id,
+      kind: z.enum(['rule', 'value']),
+      name: text,
+      rank: z.number().int().min(0).max(20),
+      persistent: z.boolean(),
+      text,
+      effect: effectSchema,
+    })
+    .strict();
+  return z.discriminatedUnion('kind', [creature, support]);
+}
+
+/** The declarative card shape the starter cards load through. */
+export const cardDataSchema = schemasFor(starterId);
+/**
+ * The same shape for an author's custom card (def.customCards, docs/rules/xueqi.md "Custom cards"): any id the
+ * kernel accepts; the vocabulary checks are machines/xueqi/custom-cards.ts.
+ */
+export const customCardSchema = schemasFor(z.string().min(1).max(64));
 
 /** Card id -> card. No prototype: an id such as `constructor` or `__proto__` is an unknown card (issue 16). */
 function load(): Record<string, XueqiCardData> {
@@ -53,14 +66,28 @@ function load(): Record<string, XueqiCardData> {
 
 export const CATALOG: Record<string, XueqiCardData> = load();
 
+/** A starter card by id (content lint, tests); rules read cards through `cardOf`, which sees custom cards too. */
 export const getCard = (cardId: string): XueqiCardData => {
   const c = CATALOG[cardId];
   if (!c) throw new Error(`unknown xueqi card ${cardId}`);
   return c;
 };
 export const isCreatureCard = (c: XueqiCardData): c is CreatureCardData => c.kind === 'creature';
-export const cardNameOf = (cardId: string): Text => CATALOG[cardId]?.name ?? { zh: cardId, en: cardId };
 
-/** A card of this match: a starter card, or one of the match's custom cards (`state.customCards`). */
-export const cardOf = (s: Pick<MatchState, 'customCards'>, cardId: string): XueqiCardData =>
-  CATALOG[cardId] ?? customCard<XueqiCardData>(s, cardId) ?? getCard(cardId);
+/** Where a match keeps its custom cards (`state.customCards`, set before the game's init runs). */
+export type CardSource = Pick<MatchState, 'customCards'> | null | undefined;
+
+/** The definition of a card id in a match: a starter card, or one of its custom cards; undefined when unknown. */
+export const findCard = (s: CardSource, cardId: string): XueqiCardData | undefined =>
+  Object.hasOwn(CATALOG, cardId) ? CATALOG[cardId] : (s && customCard<XueqiCardData>(s, cardId)) || undefined;
+
+/** A card of this match (the one lookup every rule reads cards through); throws on an unknown id. */
+export const cardOf = (s: CardSource, cardId: string): XueqiCardData => {
+  const c = findCard(s, cardId);
+  if (!c) throw new Error(`unknown xueqi card ${cardId}`);
+  return c;
+};
+
+/** A card's name; the match (when given) supplies its custom cards. */
+export const cardNameOf = (cardId: string, s?: CardSource): Text =>
+  findCard(s, cardId)?.name ?? { zh: cardId, en: cardId };

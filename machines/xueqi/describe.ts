@@ -5,7 +5,7 @@
  */
 import { otherSeat } from '@/machines/engine';
 import type { Action, ActionWords, BoardRef, Seat, Text } from '@/machines/engine';
-import { cardNameOf, getCard, isCreatureCard } from './catalog';
+import { cardNameOf, cardOf, isCreatureCard } from './catalog';
 import { lpCostOf } from './effects/context';
 import { nextSlot, placeOf, placeWords, zoneRef } from './places';
 import { comboAtk } from './rules/battle';
@@ -25,7 +25,7 @@ const cat = (...parts: Text[]): Text => ({
 
 /** A card by name with where it stands on the field (第2格的「血奴」 / Blood Thrall (slot 2)), and whose. */
 export function cardAt(s: XueqiState, id: string, owner = false): Text {
-  const name = cardNameOf(s.cards[id]?.cardId ?? id);
+  const name = cardNameOf(s.cards[id]?.cardId ?? id, s);
   const place = placeOf(s, id);
   const where = place && ['slot', 'extra', 'support'].includes(place.zone) ? placeWords(place) : null;
   const who = owner && place ? s.players[place.seat].name : null;
@@ -50,7 +50,7 @@ function choices(s: XueqiState, targets: readonly string[], pick: string | undef
     });
   }
   if (pick) {
-    const n = cardNameOf(pick);
+    const n = cardNameOf(pick, s);
     out.push({ zh: `，从卡组选「${n.zh}」`, en: `, picking ${n.en} from the deck` });
   }
   return cat(...out);
@@ -110,7 +110,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
         subject: { seat },
       };
     case 'draw.fate': {
-      const n = cardNameOf(id('cardId'));
+      const n = cardNameOf(id('cardId'), s);
       return {
         text: {
           zh: `命运抽卡：把「${n.zh}」置于卡组顶并抽起`,
@@ -121,7 +121,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
       };
     }
     case 'draw.bottom': {
-      const n = cardNameOf(s.cards[id('card')].cardId);
+      const n = cardNameOf(s.cards[id('card')].cardId, s);
       return {
         text: { zh: `把「${n.zh}」放回卡组最下方`, en: `Put ${n.en} on the bottom of the deck` },
         intent: 'choose',
@@ -129,7 +129,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
       };
     }
     case 'hand.discard': {
-      const n = cardNameOf(s.cards[id('card')].cardId);
+      const n = cardNameOf(s.cards[id('card')].cardId, s);
       return {
         text: { zh: `丢弃「${n.zh}」（手牌上限）`, en: `Discard ${n.en} (hand limit)` },
         intent: 'choose',
@@ -137,7 +137,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
       };
     }
     case 'summon.creature': {
-      const data = getCard(s.cards[id('card')].cardId);
+      const data = cardOf(s, s.cards[id('card')].cardId);
       const to = nextSlot(s, seat);
       const where = placeWords(to);
       return {
@@ -153,7 +153,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
     case 'rule.activate':
     case 'value.activate': {
       const a = action.payload as ActivatePayload;
-      const data = getCard(s.cards[a.card].cardId);
+      const data = cardOf(s, s.cards[a.card].cardId);
       const kind =
         data.kind === 'rule' ? { zh: '规则卡', en: 'rule card' } : { zh: '数值卡', en: 'value card' };
       return {
@@ -169,7 +169,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
     }
     case 'effect.activate': {
       const a = action.payload as EffectPayload;
-      const data = getCard(s.cards[a.creature].cardId);
+      const data = cardOf(s, s.cards[a.creature].cardId);
       const effects = isCreatureCard(data) ? (data.effects ?? []) : [];
       const activated = effects.filter((e) => e.kind === 'activated');
       const which =
@@ -196,7 +196,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
       };
     }
     case 'creature.destroy': {
-      const gain = destroyGain(getCard(s.cards[id('creature')].cardId).rank);
+      const gain = destroyGain(cardOf(s, s.cards[id('creature')].cardId).rank);
       return {
         text: cat({ zh: '主动破坏', en: 'Destroy your own ' }, cardAt(s, id('creature')), {
           zh: `（回复${gain}点生命值）`,
@@ -207,7 +207,7 @@ export function describeAction(s: XueqiState, action: Action): ActionWords {
       };
     }
     case 'rule.discard': {
-      const refund = activateCost(getCard(s.cards[id('card')].cardId).rank);
+      const refund = activateCost(cardOf(s, s.cards[id('card')].cardId).rank);
       return {
         text: cat({ zh: '丢弃持续规则卡', en: 'Discard the persistent rule card ' }, cardAt(s, id('card')), {
           zh: `（回复${refund}点生命值）`,

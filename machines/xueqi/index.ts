@@ -8,6 +8,7 @@ import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine
 import { content } from '@/content/xueqi';
 import { cardNameOf, CATALOG } from './catalog';
 import { DEFAULT_CONFIG, configSchema } from './config';
+import { customCardSpec } from './custom-cards';
 import type { XueqiConfig } from './config';
 import { payloadSchemas, upcasters } from './events';
 import type { XueqiActionType } from './events';
@@ -25,6 +26,7 @@ import {
   skipDrawProblem,
 } from './rules/draw-step';
 import { settleAfterAction } from './rules/gate';
+import { fireLpChanged } from './effects/lp-changed';
 import { legalActionsFor } from './legal';
 import {
   activateCard,
@@ -77,7 +79,9 @@ function spec<P>(
     apply(s, a) {
       const seat = a.actor as Seat;
       raise(check(s, seat, a.payload));
+      const mark = s.effects.length;
       run(s, seat, a.payload);
+      fireLpChanged(s, mark);
     },
   };
 }
@@ -85,7 +89,23 @@ function spec<P>(
 type Card = { card: string };
 type Creature = { creature: string };
 
-const deckCardSchema = z.string().refine((id) => id in CATALOG, { message: 'unknown xueqi card' });
+/** `setup.decks` and `setup.position` for a match with these custom cards (none: the starter set only). */
+function setupSchemaWith(custom: Readonly<Record<string, unknown>>) {
+  const deckCard = z.string().refine((id) => Object.hasOwn(CATALOG, id) || Object.hasOwn(custom, id), {
+    message: 'unknown xueqi card',
+  });
+  return z.object({
+    // A seat's list may be left out only when the position gives its remaining deck exactly (E37).
+    decks: z
+      .object({
+        p1: z.array(deckCard).max(500).optional(),
+        p2: z.array(deckCard).max(500).optional(),
+      })
+      .strict()
+      .optional(),
+    position: positionSchema.optional(),
+  });
+}
 
 export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   id: 'xueqi',
@@ -95,17 +115,8 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   chart: compileChart(xueqiMachine),
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
-  setupSchema: z.object({
-    // A seat's list may be left out only when the position gives its remaining deck exactly (E37).
-    decks: z
-      .object({
-        p1: z.array(deckCardSchema).max(500).optional(),
-        p2: z.array(deckCardSchema).max(500).optional(),
-      })
-      .strict()
-      .optional(),
-    position: positionSchema.optional(),
-  }),
+  setupSchema: setupSchemaWith({}),
+  setupSchemaFor: setupSchemaWith,
   init: (s, setup) => (setup.position === undefined ? initMatch(s, setup) : initFromPosition(s, setup)),
   settle: settleAfterAction,
   actions: {
@@ -220,6 +231,7 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
     return out;
   },
   cardName: cardNameOf,
+  customCards: customCardSpec,
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
   content,

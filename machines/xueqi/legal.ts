@@ -3,7 +3,7 @@
  * is exact (everything listed is accepted, everything else is refused).
  */
 import type { Action, Seat } from '@/machines/engine';
-import { getCard, isCreatureCard } from './catalog';
+import { cardOf, isCreatureCard } from './catalog';
 import type { XEffectData } from './catalog';
 import { activationOptions } from './effects/activation';
 import type { EffectSource } from './effects/context';
@@ -35,7 +35,7 @@ const act = (type: string, actor: Seat, payload: Record<string, unknown> = {}): 
 function activations(s: XueqiState, seat: Seat, out: Action[]): void {
   const me = s.game.players[seat];
   for (const card of me.hand) {
-    const data = getCard(s.cards[card].cardId);
+    const data = cardOf(s, s.cards[card].cardId);
     if (data.kind === 'creature') continue;
     if (
       data.persistent &&
@@ -56,7 +56,7 @@ function activations(s: XueqiState, seat: Seat, out: Action[]): void {
     }
   });
   for (const c of creaturesOf(me)) {
-    const data = getCard(s.cards[c.id].cardId);
+    const data = cardOf(s, s.cards[c.id].cardId);
     if (!isCreatureCard(data) || !data.effects) continue;
     data.effects.forEach((effect, i) => {
       if (effect.kind !== 'activated') return;

@@ -137,16 +137,18 @@ export function recordStep(
       const span =
         e.duration === 'thisTurn' ? { zh: '本回合', en: 'this turn' } : { zh: '永久', en: 'permanently' };
       const sign = a >= 0 ? '+' : '';
-      return {
-        kind: 'status',
-        card: id,
-        status: str(e.field),
-        value: a,
-        text: {
-          zh: n`${card(id)}的${stat.zh}${sign}${a}（${span.zh}）`,
-          en: n`${card(id)}'s ${stat.en} ${sign}${a} (${span.en})`,
-        },
-      };
+      // setAtk / setLife (E46): the number the card now has, not the difference.
+      const text =
+        typeof e.set === 'number'
+          ? {
+              zh: n`${card(id)}的${stat.zh}变为${e.set}（${span.zh}）`,
+              en: n`${card(id)}'s ${stat.en} becomes ${e.set} (${span.en})`,
+            }
+          : {
+              zh: n`${card(id)}的${stat.zh}${sign}${a}（${span.zh}）`,
+              en: n`${card(id)}'s ${stat.en} ${sign}${a} (${span.en})`,
+            };
+      return { kind: 'status', card: id, status: str(e.field), value: a, text };
     }
     case 'handLimit':
       return {

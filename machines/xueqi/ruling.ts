@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { check, refuse } from '@/machines/engine';
 import type { RulingKind, RulingSpec, Seat, Text } from '@/machines/engine';
-import { cardNameOf, getCard } from './catalog';
+import { cardNameOf, cardOf } from './catalog';
 import { changeLp } from './rules/lp';
 import { findCreature, removeCreature } from './rules/field';
 import { enterField } from './effects/vocabulary';
+import { fireLpChanged } from './effects/lp-changed';
 import { ruleParams } from './rules/params';
 import { settleLp } from './rules/result';
 import type { XueqiState } from './state';
@@ -58,7 +59,9 @@ function take(s: XueqiState, card: string): void {
 export const ruling: RulingSpec<XueqiState, XueqiRuling> = {
   schema: rulingSchema,
   apply(s, change) {
+    const mark = s.effects.length;
     applyRuling(s, change);
+    fireLpChanged(s, mark);
     // A ruling can end the match (LP set to 0): the LP check runs at once, like after any step (R13).
     settleLp(s);
   },
@@ -120,7 +123,7 @@ function applyRuling(s: XueqiState, change: XueqiRuling): void {
   }
   const inst = s.cards[change.card];
   if (!inst) refuse('ERR_UNKNOWN_CARD', '没有这张卡', 'No such card', { card: change.card });
-  const data = getCard(inst.cardId);
+  const data = cardOf(s, inst.cardId);
   if (change.op === 'modify') {
     const f = findCreature(s, change.card);
     check(f, 'ERR_NOT_ON_FIELD', '这只生物不在场上', 'That creature is not on the field');
@@ -189,7 +192,7 @@ function describeRuling(s: XueqiState, change: XueqiRuling): Text {
     const n = s.players[change.seat].name;
     return { zh: `${n}的生命值设为${change.value}`, en: `${n}'s LP set to ${change.value}` };
   }
-  const name = cardNameOf(s.cards[change.card]?.cardId ?? change.card);
+  const name = cardNameOf(s.cards[change.card]?.cardId ?? change.card, s);
   if (change.op === 'modify') {
     const f = change.field === 'atk' ? { zh: '攻击力', en: 'attack' } : { zh: '生命力', en: 'life' };
     return {

@@ -4,7 +4,7 @@
  */
 import type { Perspective, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
-import { getCard } from './catalog';
+import { cardOf } from './catalog';
 import { atkOf, lifeOf } from './rules/field';
 import type { GraveHow } from './rules/provenance';
 import type { CreatureInstance, XueqiState } from './state';
@@ -52,7 +52,7 @@ function creatureView(s: XueqiState, c: CreatureInstance): CreatureView {
   return {
     id: c.id,
     cardId: s.cards[c.id].cardId,
-    rank: getCard(s.cards[c.id].cardId).rank,
+    rank: cardOf(s, s.cards[c.id].cardId).rank,
     atk: atkOf(s, c),
     life: lifeOf(s, c),
     extra: c.extra,

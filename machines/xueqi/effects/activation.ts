@@ -6,7 +6,7 @@
 import { evalCondition, runOps } from '@/machines/engine';
 import type { Seat, TargetDef } from '@/machines/engine';
 import type { XEffectData } from '../catalog';
-import { getCard } from '../catalog';
+import { cardOf } from '../catalog';
 import { canPay } from '../rules/lp';
 import { ruleParams } from '../rules/params';
 import { problem } from '../rules/problem';
@@ -132,7 +132,7 @@ export function activationProblem(
           : 1;
     if (
       op.op === 'summonExtra' &&
-      getCard(op.defId as string).rank > src.rank + s.config.extraSummonRankOffset
+      cardOf(s, op.defId as string).rank > src.rank + s.config.extraSummonRankOffset
     ) {
       return problem(
         'ERR_RANK_CAP',

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { getCard } from '../catalog';
+import { cardOf } from '../catalog';
 import { atkOf, creaturesOf, findCreature, lifeOf } from '../rules/field';
 import type { XueqiState } from '../state';
 import type { EffectCtx } from './context';
@@ -37,7 +37,7 @@ export function targetCandidates(
       for (const c of creaturesOf(s.game.players[side])) {
         if (filter.notSelf && c.id === sourceId) continue;
         if (typeof filter.extra === 'boolean' && c.extra !== filter.extra) continue;
-        if (!rankOk(getCard(s.cards[c.id].cardId).rank, filter)) continue;
+        if (!rankOk(cardOf(s, s.cards[c.id].cardId).rank, filter)) continue;
         if (typeof filter.maxLife === 'number' && lifeOf(s, c) > filter.maxLife) continue;
         if (typeof filter.maxAtk === 'number' && atkOf(s, c) > filter.maxAtk) continue;
         out.push(c.id);
@@ -47,14 +47,14 @@ export function targetCandidates(
     for (const side of sidesOf(seat, filter.side)) {
       for (const sup of s.game.players[side].supportArea) {
         if (filter.kind && sup.kind !== filter.kind) continue;
-        if (!rankOk(getCard(s.cards[sup.id].cardId).rank, filter)) continue;
+        if (!rankOk(cardOf(s, s.cards[sup.id].cardId).rank, filter)) continue;
         out.push(sup.id);
       }
     }
   } else if (zone === 'hand') {
     for (const id of s.game.players[seat].hand) {
       if (id === sourceId) continue;
-      const card = getCard(s.cards[id].cardId);
+      const card = cardOf(s, s.cards[id].cardId);
       if (filter.kind && card.kind !== filter.kind) continue;
       if (!rankOk(card.rank, filter)) continue;
       out.push(id);
@@ -69,7 +69,7 @@ export function deckPickOptions(s: XueqiState, seat: Seat, filter: Filter = {}):
   for (const id of s.game.players[seat].deck) {
     const cardId = s.cards[id].cardId;
     if (seen.has(cardId)) continue;
-    const card = getCard(cardId);
+    const card = cardOf(s, cardId);
     if (filter.kind && card.kind !== filter.kind) continue;
     if (!rankOk(card.rank, filter)) continue;
     seen.add(cardId);

@@ -8,9 +8,10 @@
  */
 import { evalCondition, otherSeat, pickIndex, runOps } from '@/machines/engine';
 import type { EffectVocabulary, OpDef, Seat } from '@/machines/engine';
-import { getCard } from '../catalog';
+import { cardOf } from '../catalog';
 import type { CreatureInstance, XueqiState } from '../state';
 import {
+  creatureData,
   creaturesOf,
   findCreature,
   placeCreature,
@@ -49,24 +50,44 @@ function takeFromDeck(ctx: EffectCtx, cardId: string): string | null {
   return id;
 }
 
+/** Add `amount` to a creature's atk or life modifier for the op's duration; `set` records a setAtk/setLife. */
+function modifyOne(ctx: EffectCtx, c: CreatureInstance, op: OpDef, field: 'atk' | 'life', amount: number) {
+  if (op.duration === 'thisTurn') {
+    if (field === 'atk') c.tempAtk += amount;
+    else c.tempLife += amount;
+  } else if (field === 'atk') c.atkMod += amount;
+  else c.lifeMod += amount;
+  const rec: Record<string, unknown> = {
+    type: 'modify',
+    id: c.id,
+    card: ctx.s.cards[c.id].cardId,
+    field,
+    amount,
+    duration: op.duration ?? 'permanent',
+  };
+  if (op.op === 'setAtk' || op.op === 'setLife') rec.set = num(op.value);
+  ctx.s.effects.push(rec as { type: string });
+}
+
 function modify(ctx: EffectCtx, op: OpDef, field: 'atk' | 'life') {
   for (const id of resolveTarget(ctx, op.target)) {
     const f = findCreature(ctx.s, id);
+    if (f) modifyOne(ctx, f.c, op, field, num(op.amount));
+  }
+}
+
+/**
+ * setAtk / setLife (§8.3, E46): the number becomes `value` now, as a modifier of the op's duration worth the
+ * difference (so a "this turn" set lapses at the turn end, and later modifiers add to it).
+ */
+function setStat(ctx: EffectCtx, op: OpDef, field: 'atk' | 'life') {
+  for (const id of resolveTarget(ctx, op.target)) {
+    const f = findCreature(ctx.s, id);
     if (!f) continue;
-    const amount = num(op.amount);
-    if (op.duration === 'thisTurn') {
-      if (field === 'atk') f.c.tempAtk += amount;
-      else f.c.tempLife += amount;
-    } else if (field === 'atk') f.c.atkMod += amount;
-    else f.c.lifeMod += amount;
-    ctx.s.effects.push({
-      type: 'modify',
-      id,
-      card: ctx.s.cards[id].cardId,
-      field,
-      amount,
-      duration: op.duration ?? 'permanent',
-    });
+    const data = creatureData(ctx.s, id);
+    const now =
+      field === 'atk' ? data.atk + f.c.atkMod + f.c.tempAtk : data.life + f.c.lifeMod + f.c.tempLife;
+    modifyOne(ctx, f.c, op, field, num(op.value) - now);
   }
 }
 
@@ -108,6 +129,8 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     },
     modifyAtk: (ctx, op) => modify(ctx, op, 'atk'),
     modifyLife: (ctx, op) => modify(ctx, op, 'life'),
+    setAtk: (ctx, op) => setStat(ctx, op, 'atk'),
+    setLife: (ctx, op) => setStat(ctx, op, 'life'),
     loseLp(ctx, op) {
       changeLp(
         ctx.s,
@@ -212,27 +235,31 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     deckAtLeast: (ctx, a) => ctx.s.game.players[ctx.seat].deck.length >= num(a.count),
     handAtMost: (ctx, a) => ctx.s.game.players[ctx.seat].hand.length <= num(a.count),
   },
-  triggers: ['summoned', 'destroyed', 'attacks', 'attacked', 'turnStart', 'turnEnd'],
+  triggers: ['summoned', 'destroyed', 'attacks', 'attacked', 'turnStart', 'turnEnd', 'lpChanged'],
 };
-
-/** Extra-summon definitions an effect names (for the R19 rank cap and content lint). */
-export const extraDefsOf = (ops: readonly OpDef[]): string[] =>
-  ops.filter((o) => o.op === 'summonExtra').map((o) => o.defId as string);
-
-export const rankOfDef = (defId: string): number => getCard(defId).rank;
 
 /**
  * Fire the `on` triggers of the creature `id` controlled by `seat` (§8.2): 'summoned', 'destroyed', 'attacks' (as
- * lead) and 'attacked' for the creature itself; 'turnStart' and 'turnEnd' for the turn player's creatures.
+ * lead) and 'attacked' for the creature itself; 'turnStart' and 'turnEnd' for the turn player's creatures;
+ * 'lpChanged' for every creature on the field once a step has changed LP (effects/lp-changed.ts, E45), each
+ * effect only when `accepts` takes its trigger filter.
  * Triggered effects take no chosen targets (content lint enforces it): they name 'self' or a group, so nothing is
  * picked for the player (E9). A trigger whose limit is used up, whose condition fails or whose cost cannot be
  * paid is skipped.
  */
-export function fireTrigger(s: XueqiState, seat: Seat, id: string, on: string, cardId?: string): void {
-  const card = getCard(cardId ?? s.cards[id].cardId);
+export function fireTrigger(
+  s: XueqiState,
+  seat: Seat,
+  id: string,
+  on: string,
+  cardId?: string,
+  accepts?: (filter: Record<string, unknown> | undefined) => boolean,
+): void {
+  const card = cardOf(s, cardId ?? s.cards[id].cardId);
   if (card.kind !== 'creature' || !card.effects) return;
   card.effects.forEach((effect, effectIndex) => {
     if (effect.kind !== 'triggered' || effect.trigger?.on !== on) return;
+    if (accepts && !accepts(effect.trigger.filter)) return;
     const src: EffectSource = { kind: 'creature', id, cardId: card.id, rank: card.rank, effectIndex };
     const ctx = makeCtx(s, seat, src, effect, [], null);
     if (limitUsedUp(s, seat, src, effect)) return;

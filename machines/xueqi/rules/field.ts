@@ -5,15 +5,15 @@
  */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { getCard } from '../catalog';
+import { cardOf } from '../catalog';
 import type { CreatureCardData } from '../catalog';
 import type { CreatureInstance, PlayerState, XueqiState } from '../state';
 import { destroyGain } from './costs';
 import { changeLp } from './lp';
 
 export const creatureData = (s: XueqiState, id: string): CreatureCardData =>
-  getCard(s.cards[id].cardId) as CreatureCardData;
-export const rankOf = (s: XueqiState, id: string): number => getCard(s.cards[id].cardId).rank;
+  cardOf(s, s.cards[id].cardId) as CreatureCardData;
+export const rankOf = (s: XueqiState, id: string): number => cardOf(s, s.cards[id].cardId).rank;
 export const atkOf = (s: XueqiState, c: CreatureInstance): number =>
   Math.max(0, creatureData(s, c.id).atk + c.atkMod + c.tempAtk);
 export const lifeOf = (s: XueqiState, c: CreatureInstance): number =>

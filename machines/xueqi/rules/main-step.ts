@@ -4,7 +4,7 @@
  */
 import { queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { getCard, isCreatureCard } from '../catalog';
+import { cardOf, isCreatureCard } from '../catalog';
 import type { SupportCardData, XEffectData } from '../catalog';
 import { activationProblem, isBattleSummonTiming, resolveActivation } from '../effects/activation';
 import type { EffectSource } from '../effects/context';
@@ -68,7 +68,7 @@ export function summonProblem(s: XueqiState, seat: Seat, card: string): Problem 
       'Summons must come before the battle (R22)',
     );
   }
-  const data = getCard(s.cards[card].cardId);
+  const data = cardOf(s, s.cards[card].cardId);
   if (!isCreatureCard(data))
     return problem('ERR_NOT_A_CREATURE', '只有生物卡可以召唤', 'Only creature cards can be summoned');
   if (me.creatureSlots.length >= ruleParams(s, seat).creatureSlotLimit)
@@ -87,7 +87,7 @@ export function summonProblem(s: XueqiState, seat: Seat, card: string): Problem 
 
 export function summonCreature(s: XueqiState, seat: Seat, card: string): void {
   const me = s.game.players[seat];
-  const data = getCard(s.cards[card].cardId);
+  const data = cardOf(s, s.cards[card].cardId);
   const cost = handSummonCost(s, seat, data.rank);
   changeLp(s, seat, -cost, 'summonCost', seat, data.id);
   if (cost === 0) s.effects.push({ type: 'freeSummon', seat, card: data.id, id: card });
@@ -112,7 +112,7 @@ export function activateCardProblem(
   const me = s.game.players[seat];
   if (!me.hand.includes(a.card))
     return problem('ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
-  const data = getCard(s.cards[a.card].cardId);
+  const data = cardOf(s, s.cards[a.card].cardId);
   if (data.kind !== kind) {
     return problem(
       'ERR_WRONG_CARD_KIND',
@@ -141,7 +141,7 @@ export function activateCardProblem(
 
 export function activateCard(s: XueqiState, seat: Seat, kind: 'rule' | 'value', a: ActivatePayload): void {
   const me = s.game.players[seat];
-  const data = getCard(s.cards[a.card].cardId) as SupportCardData;
+  const data = cardOf(s, s.cards[a.card].cardId) as SupportCardData;
   me.hand.splice(me.hand.indexOf(a.card), 1);
   s.effects.push({
     type: 'activate',
@@ -176,7 +176,7 @@ export function activateEffectProblem(s: XueqiState, seat: Seat, a: EffectPayloa
   const f = findCreature(s, a.creature);
   if (!f || f.seat !== seat)
     return problem('ERR_NOT_YOUR_CREATURE', '那不是你场上的生物', 'That is not a creature on your field');
-  const data = getCard(s.cards[a.creature].cardId);
+  const data = cardOf(s, s.cards[a.creature].cardId);
   const effect = isCreatureCard(data) ? data.effects?.[a.effect] : undefined;
   if (!effect || effect.kind !== 'activated')
     return problem(
@@ -208,7 +208,7 @@ export function activateEffectProblem(s: XueqiState, seat: Seat, a: EffectPayloa
 }
 
 export function activateEffect(s: XueqiState, seat: Seat, a: EffectPayload): void {
-  const data = getCard(s.cards[a.creature].cardId);
+  const data = cardOf(s, s.cards[a.creature].cardId);
   const effect = isCreatureCard(data) ? data.effects![a.effect] : null;
   s.effects.push({
     type: 'activateEffect',
@@ -312,7 +312,7 @@ export function ruleDiscardProblem(s: XueqiState, seat: Seat, card: string): Pro
 export function ruleDiscard(s: XueqiState, seat: Seat, card: string): void {
   const cardId = s.cards[card].cardId;
   supportToGraveyard(s, card, 'discard');
-  changeLp(s, seat, activateCost(getCard(cardId).rank), 'discardRefund', seat, cardId);
+  changeLp(s, seat, activateCost(cardOf(s, cardId).rank), 'discardRefund', seat, cardId);
 }
 
 export function declareBattleProblem(s: XueqiState, seat: Seat): Problem | null {

@@ -3,7 +3,7 @@
  * and character skills (R34 hook) with `continuous` effects of `setRuleParam` ops override them for their controller.
  */
 import type { Seat } from '@/machines/engine';
-import { CATALOG } from '../catalog';
+import { cardOf } from '../catalog';
 import type { XueqiState } from '../state';
 
 export interface RuleParams {
@@ -57,7 +57,7 @@ function computeParams(s: XueqiState, seat: Seat): RuleParams {
     }
   };
   for (const sup of s.game.players[seat].supportArea) {
-    const card = CATALOG[s.cards[sup.id].cardId];
+    const card = cardOf(s, s.cards[sup.id].cardId);
     if (card.kind !== 'creature' && card.effect.kind === 'continuous') apply(card.effect.ops);
   }
   const skills = s.config.characterSkills?.[seat];

@@ -5,7 +5,8 @@ import { flipCoin, lintEffect, refuse, shuffleInPlace } from '@/machines/engine'
 import { vocabulary } from '../effects/vocabulary';
 import type { MatchSetup, Seat } from '@/machines/engine';
 import { SEATS } from '@/machines/engine';
-import { CATALOG, getCard } from '../catalog';
+import { findCard } from '../catalog';
+import type { CardSource } from '../catalog';
 import type { XueqiConfig } from '../config';
 import type { FirstPlayerReveal, PlayerState, XueqiGame, XueqiState } from '../state';
 import { drawCards } from './draw';
@@ -15,6 +16,7 @@ export function checkDeck(
   seat: Seat,
   list: readonly string[] | undefined,
   config: XueqiConfig,
+  cards: CardSource,
 ): asserts list {
   if (list === undefined) refuse('ERR_BAD_DECK', `缺少${seat}的卡组`, `${seat}'s deck is missing`);
   const { min, max } = config.deckSize;
@@ -27,7 +29,7 @@ export function checkDeck(
   }
   const counts = new Map<string, number>();
   for (const id of list) {
-    const card = CATALOG[id];
+    const card = findCard(cards, id);
     if (!card)
       refuse(
         'ERR_BAD_DECK',
@@ -48,8 +50,8 @@ export function checkDeck(
       if (n > config.maxCopies) {
         refuse(
           'ERR_BAD_DECK',
-          `「${getCard(id).name.zh}」有${n}张，超过上限${config.maxCopies}`,
-          `${n} copies of "${getCard(id).name.en}" exceed the limit of ${config.maxCopies}`,
+          `「${findCard(cards, id)!.name.zh}」有${n}张，超过上限${config.maxCopies}`,
+          `${n} copies of "${findCard(cards, id)!.name.en}" exceed the limit of ${config.maxCopies}`,
         );
       }
     }
@@ -137,7 +139,7 @@ export function decideFirst(
     for (const seat of SEATS) {
       const deck = decks[seat];
       while (pos[seat] < deck.length) {
-        const card = getCard(s.cards[deck[pos[seat]]].cardId);
+        const card = findCard(s, s.cards[deck[pos[seat]]].cardId)!;
         reveal[seat].push(card.id);
         pos[seat] += 1;
         if (card.kind === 'creature') {
@@ -170,7 +172,7 @@ export function initMatch(s: XueqiState, setup: MatchSetup): void {
   const lists = (setup.decks ?? {}) as Partial<Record<Seat, string[]>>;
   const decks = {} as Record<Seat, string[]>;
   for (const seat of SEATS) {
-    checkDeck(seat, lists[seat], s.config);
+    checkDeck(seat, lists[seat], s.config, s);
     decks[seat] = lists[seat].map((cardId, i) => {
       const id = `${seat}-${i}`;
       s.cards[id] = { cardId, owner: seat };

@@ -10,7 +10,7 @@
  */
 import { InstancePool, SEATS, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
-import { CATALOG } from '../catalog';
+import { cardNameOf, findCard } from '../catalog';
 import type { XueqiCardData } from '../catalog';
 import type { XueqiCreatureSpec, XueqiPosition, XueqiSeatPosition, XueqiSupportSpec } from '../position';
 import type { CreatureInstance, PlayerState, SupportInstance, XueqiState } from '../state';
@@ -48,8 +48,8 @@ const ZONE_NAME: Record<Zone, { zh: string; en: string }> = {
 };
 
 /** Where a named card sits, for messages: `p1 的手牌第 3 张「血奴」` / `p1 hand card 3 (Blood Thrall)`. */
-function at(seat: Seat, zone: Zone, i: number, cardId: string) {
-  const name = CATALOG[cardId]?.name ?? { zh: cardId, en: cardId };
+function at(s: XueqiState, seat: Seat, zone: Zone, i: number, cardId: string) {
+  const name = cardNameOf(cardId, s);
   return {
     zh: `${seat} 的${ZONE_NAME[zone].zh}第 ${i + 1} 张「${name.zh}」`,
     en: `${seat} ${ZONE_NAME[zone].en} card ${i + 1} ("${name.en}")`,
@@ -160,7 +160,7 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
         `没有 ${seat} 的卡组列表，也没有给出剩余卡组`,
         `${seat} has neither a deck list nor an exact deck`,
       );
-    checkDeck(seat, list, s.config);
+    checkDeck(seat, list, s.config, s);
     list.forEach((cardId, i) => (s.cards[`${seat}-${i}`] = { cardId, owner: seat }));
     const ids = list.map((_, i) => `${seat}-${i}`);
     decks[seat] = new InstancePool(ids, (id) => s.cards[id].cardId);
@@ -169,8 +169,8 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
   let nextExtraId = 1;
   /** The instance for a named card of `zone`: taken from the deck list, or created for an extra-summon card. */
   const place = (seat: Seat, zone: Zone, i: number, cardId: string): { id: string; card: XueqiCardData } => {
-    const where = at(seat, zone, i, cardId);
-    const card = CATALOG[cardId];
+    const where = at(s, seat, zone, i, cardId);
+    const card = findCard(s, cardId);
     if (!card) badPosition(`${where.zh}：未知卡牌`, `${where.en}: unknown card`);
     const bad = zoneProblem(card, zone, s);
     if (bad) badPosition(`${where.zh}${bad.zh}`, `${where.en} ${bad.en}`);
@@ -208,7 +208,7 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
       (sp[zone] ?? []).map((raw, i) => {
         const spec = creatureSpec(raw);
         const { id, card } = place(seat, zone, i, spec.card);
-        checkCreatureState(spec, card, at(seat, zone, i, spec.card));
+        checkCreatureState(spec, card, at(s, seat, zone, i, spec.card));
         const c: CreatureInstance = {
           id,
           extra: card.kind === 'creature' && card.extraOnly === true,

@@ -5,6 +5,7 @@
 import { SEATS, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import { fireTurnTriggers } from '../effects/vocabulary';
+import { fireLpChanged } from '../effects/lp-changed';
 import type { XueqiState } from '../state';
 import { RULE_UPKEEP, VALUE_UPKEEP, upkeep } from './costs';
 import { creaturesOf, expireCreature, rankOf } from './field';
@@ -14,6 +15,7 @@ import { setResult, settleLp } from './result';
 export function startTurn(s: XueqiState): void {
   const g = s.game;
   const P = g.activePlayer;
+  const mark = s.effects.length;
   g.players[P].ownTurnCount += 1;
   g.drew = false;
   g.inBattle = false;
@@ -36,6 +38,7 @@ export function startTurn(s: XueqiState): void {
     ownTurn: g.players[P].ownTurnCount,
   });
   fireTurnTriggers(s, P, 'turnStart');
+  fireLpChanged(s, mark);
   settleLp(s);
 }
 
@@ -83,6 +86,7 @@ function payUpkeep(s: XueqiState): void {
 export function endTurn(s: XueqiState): void {
   const g = s.game;
   const P = g.activePlayer;
+  const mark = s.effects.length;
   g.inBattle = false;
   s.effects.push({ type: 'turnEnd', seat: P, turnNumber: g.turnNumber });
   fireTurnTriggers(s, P, 'turnEnd');
@@ -93,6 +97,7 @@ export function endTurn(s: XueqiState): void {
     payUpkeep(s);
     expire(s);
   }
+  fireLpChanged(s, mark);
   settleLp(s, true);
   // T3: deck-out, unless the game already ended (W3).
   if (!s.result) {
