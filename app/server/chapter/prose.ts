@@ -225,7 +225,8 @@ class Composer {
       let shown = this.text(c);
       if (zh && this.sentence.some((r) => r.seq !== undefined)) {
         const said = this.sentence.map((r) => r.text).join('');
-        shown = restatedSubject(restatedOwner(shown, said, [players.p1.name, players.p2.name]), lastText());
+        const seats = [players.p1.name, players.p2.name];
+        shown = restatedSubject(restatedOwner(shown, said, seats), lastText(), seats);
       }
       this.sentence.push({ text: shown, seq: step.seq });
     });
@@ -276,13 +277,30 @@ class Composer {
   }
 }
 
+/**
+ * A step whose attacker has the name of another card that attacked earlier in the turn names it as another one
+ * (林焰的另一只「夜鸦」直接攻击苏冥), so two attacks read as two cards, not one card twice. `seen` holds the card
+ * instances each name attacked with, in order.
+ */
+function another(step: ToldStep, seen: Map<string, string[]>, measure: string): ToldStep {
+  const id = step.arrows.find((a) => a.kind === 'attack' && 'card' in a.from)?.from;
+  const name = /「([^「」]+)」/u.exec(step.lead)?.[1];
+  if (!id || !('card' in id) || !name) return step;
+  const ids = seen.get(name) ?? [];
+  seen.set(name, ids.includes(id.card) ? ids : [...ids, id.card]);
+  if (ids.length === 0 || ids.includes(id.card)) return step;
+  return { ...step, lead: step.lead.replace(`「${name}」`, `另一${measure}「${name}」`) };
+}
+
 /** The blocks of one section (a turn, or the prologue's notes). */
 export function composeSection(input: ProseInput, prologueNotes: readonly ChapterNote[] = []): DraftBlock[] {
   const { lang, detail } = input;
   const c = new Composer(input);
   const withCommentary = detail !== 'none';
   for (const n of prologueNotes) c.blocks(noteBlocks(n, lang, withCommentary));
-  for (const step of input.steps) {
+  const attackers = new Map<string, string[]>();
+  for (const told of input.steps) {
+    const step = lang === 'zh' ? another(told, attackers, input.measure ?? '张') : told;
     const notes = input.notes.get(step.seq) ?? [];
     if (step.type === 'fate.pin') {
       // a pin is the author's device, not an event of the story: the draw it fixes is told when it happens

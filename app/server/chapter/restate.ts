@@ -26,8 +26,20 @@ export function restatedOwner(c: string, sentence: string, seats: readonly strin
 /** The card a clause opens with as its subject (「公孙龙」受到…), not as a possessive (「夜鸦」的效果…). */
 const subjectCard = (c: string) => /^(「[^「」]+」)(?!的)/u.exec(c)?.[1] ?? null;
 
-/** 「公孙龙」受到一千点伤害，「公孙龙」被横置 -> …，被横置: a predicate of the card the clause before is about. */
-export function restatedSubject(c: string, previous: string): string {
+/** The seat a clause opens with as its subject (黑伯获得…), not as an owner (黑伯的第一号祭坛…). */
+const subjectSeat = (c: string, seats: readonly string[]) =>
+  seats.find((s) => c.startsWith(s) && !c.startsWith(`${s}的`) && c.length > s.length) ?? null;
+
+/**
+ * A clause without the subject the clause before it already has: 「公孙龙」受到一千点伤害，「公孙龙」被横置 -> …，被横置;
+ * 黑伯获得下一回合的先攻权，黑伯抽了一张牌 -> …，抽了一张牌. After an attack on a seat, the seat's damage is the
+ * attack's: …直接攻击苏冥，苏冥受到七十点战斗伤害 -> …，造成七十点战斗伤害.
+ */
+export function restatedSubject(c: string, previous: string, seats: readonly string[] = []): string {
+  const seat = subjectSeat(c, seats);
+  if (seat && previous.endsWith(`攻击${seat}`) && c.startsWith(`${seat}受到`))
+    return `造成${c.slice(seat.length + 2)}`;
+  if (seat && subjectSeat(previous, seats) === seat) return c.slice(seat.length);
   const card = subjectCard(c);
   if (!card || subjectCard(previous) !== card) return c;
   const rest = c.slice(card.length);

@@ -225,7 +225,11 @@ function tellOne(
     const loser = winner ? after.players[winner === 'p1' ? 'p2' : 'p1'].name : null;
     const ending = endingClauses(def.id, after.result, after.players, lang);
     const told = [head, ...headDetails, ...tails.map((t) => t.text)].filter(Boolean);
-    tails.push(...endingTold(told, ending, loser).map((t) => clause(t, true)));
+    const more = endingTold(told, ending, loser);
+    // the cause says the count came to zero: a count of zero before it is not said as well (剩余0 … 血量归零)
+    if (more.includes(ending.cause))
+      for (const t of tails) t.text = t.text.replace(/（剩余?\s*0）|\s*\(now 0\)/gu, '');
+    tails.push(...more.map((t) => clause(t, true)));
   }
   return {
     headZh: splitTold(text.zh, 'zh').head,
