@@ -11,7 +11,7 @@ import { echoes, noteCovers } from './clauses';
 import { countSameEn, countSameZh } from './counts';
 import { type ChapterNote, noteBlocks, noteText } from './notes';
 import { belowZero, zhNumerals } from './numerals';
-import { bothSeats, notedNumbers, restatedOwner, restatedSubject } from './restate';
+import { bothSeats, notedNumbers, otherEn, restatedEn, restatedOwner, restatedSubject } from './restate';
 import type { ToldStep } from './steps';
 import type { Block, ChapterLang, Detail, Run } from './types';
 
@@ -110,6 +110,8 @@ class Composer {
   private paraGroup: ToldStep['group'] | null = null;
   /** Whether the last clause told was the acting seat's own (so the next one may leave the name out). */
   private actorSpoke = false;
+  /** Whether the last clause told was about the other seat (苏冥受到…): the next step names its actor again. */
+  private otherSpoke = false;
   /** Whether the current sentence has named its subject seat. */
   private sentenceNamed = false;
   /** The seat whose name opened the last sentence of this paragraph and whose clause closed it, if one did. */
@@ -150,6 +152,7 @@ class Composer {
     this.sentenceSteps = 0;
     this.subject = null;
     this.actorSpoke = false;
+    this.otherSpoke = false;
     this.sentenceNamed = false;
   }
 
@@ -195,7 +198,12 @@ class Composer {
       // the seat itself is the subject (林焰召唤…), not one of its cards or places (林焰的第一号祭坛…)
       const bareSubject = own && !raw.startsWith(zh ? `${name}的` : `${name}'s `);
       // the name is left out only where this sentence has said it (「鬼谷子」攻击…，接着把… would read as the card's)
-      if (name && this.sentenceNamed && this.sentence.length > 0 && (this.actorSpoke || i === 0)) {
+      if (
+        name &&
+        this.sentenceNamed &&
+        this.sentence.length > 0 &&
+        (this.actorSpoke || (i === 0 && !this.otherSpoke))
+      ) {
         const e = elide(c, name, lang);
         if (e) ({ text: c, verb } = e);
       }
@@ -205,6 +213,7 @@ class Composer {
       if (goesOn) c = c.slice(name!.length);
       if (this.sentence.length === 0 && i === 0) this.openedBy = bareSubject ? name : null;
       this.actorSpoke = bareSubject;
+      this.otherSpoke = seat !== null && raw.startsWith(players[seat === 'p1' ? 'p2' : 'p1'].name);
       if (own) this.sentenceNamed = true;
       if (/^[（(]/u.test(c) && this.sentence.length > 0) {
         // a bracketed remark belongs to the clause before it
@@ -223,11 +232,11 @@ class Composer {
         this.sentence.push({ text: ', and ' });
       } else this.sentence.push({ text: zh ? '，' : ', ' });
       let shown = this.text(c);
-      if (zh && this.sentence.some((r) => r.seq !== undefined)) {
-        const said = this.sentence.map((r) => r.text).join('');
-        const seats = [players.p1.name, players.p2.name];
+      const seats = [players.p1.name, players.p2.name];
+      const said = this.sentence.map((r) => r.text).join('');
+      if (zh && this.sentence.some((r) => r.seq !== undefined))
         shown = restatedSubject(restatedOwner(shown, said, seats), lastText(), seats);
-      }
+      if (!zh) shown = this.remarkOnce(restatedEn(shown, said, seats));
       this.sentence.push({ text: shown, seq: step.seq });
     });
     this.subject = name;
@@ -252,6 +261,14 @@ class Composer {
     const said = this.sentence.some((r) => r.text.startsWith('同样') && r.text.includes(bare(c)));
     if (inSentence && said) return null;
     return `同样${bare(c)}`;
+  }
+
+  /** English: a bracketed remark without numbers said once a turn ((the Fate Draw's free summon), (halved)). */
+  private remarkOnce(c: string): string {
+    return c.replace(/\s*\([^()\d]+\)/gu, (m) => {
+      if (!this.toldClauses.has(m.trim())) return (this.toldClauses.add(m.trim()), m);
+      return '';
+    });
   }
 
   /** The author's blocks; prose told after them starts afresh. */
@@ -282,14 +299,16 @@ class Composer {
  * (林焰的另一只「夜鸦」直接攻击苏冥), so two attacks read as two cards, not one card twice. `seen` holds the card
  * instances each name attacked with, in order.
  */
-function another(step: ToldStep, seen: Map<string, string[]>, measure: string): ToldStep {
+function another(step: ToldStep, seen: Map<string, string[]>, lang: ChapterLang, measure: string): ToldStep {
   const id = step.arrows.find((a) => a.kind === 'attack' && 'card' in a.from)?.from;
-  const name = /「([^「」]+)」/u.exec(step.lead)?.[1];
+  const en = lang === 'en' ? otherEn(step.lead) : null;
+  const name = lang === 'zh' ? /「([^「」]+)」/u.exec(step.lead)?.[1] : en?.name;
   if (!id || !('card' in id) || !name) return step;
   const ids = seen.get(name) ?? [];
   seen.set(name, ids.includes(id.card) ? ids : [...ids, id.card]);
   if (ids.length === 0 || ids.includes(id.card)) return step;
-  return { ...step, lead: step.lead.replace(`「${name}」`, `另一${measure}「${name}」`) };
+  const lead = en ? en.text : step.lead.replace(`「${name}」`, `另一${measure}「${name}」`);
+  return { ...step, lead };
 }
 
 /** The blocks of one section (a turn, or the prologue's notes). */
@@ -300,7 +319,7 @@ export function composeSection(input: ProseInput, prologueNotes: readonly Chapte
   for (const n of prologueNotes) c.blocks(noteBlocks(n, lang, withCommentary));
   const attackers = new Map<string, string[]>();
   for (const told of input.steps) {
-    const step = lang === 'zh' ? another(told, attackers, input.measure ?? '张') : told;
+    const step = another(told, attackers, lang, input.measure ?? '张');
     const notes = input.notes.get(step.seq) ?? [];
     if (step.type === 'fate.pin') {
       // a pin is the author's device, not an event of the story: the draw it fixes is told when it happens

@@ -76,3 +76,25 @@ export function notedNumbers(c: string, said: string, seats: readonly string[]):
       [...name].some((_, i, chars) => i + 1 < chars.length && said.includes(chars[i] + chars[i + 1])),
   );
 }
+
+/** A card's English name: capitalised words, with "of" or "the" inside (Edict of Ruin). */
+const EN_NAME = String.raw`[A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*`;
+
+/**
+ * The English sentence's own restatements: 林焰's Blood Thrall already named in the sentence is Blood Thrall, and
+ * "100 against life 70" reads "100 attack against 70 life".
+ */
+export function restatedEn(c: string, sentence: string, seats: readonly string[]): string {
+  let out = c.replace(/\b(\d+) against life (\d+)\b/gu, '$1 attack against $2 life');
+  for (const seat of seats) {
+    const m = new RegExp(`^${escape(seat)}'s (${EN_NAME})`, 'u').exec(out);
+    if (m && sentence.includes(m[0])) out = out.slice(seat.length + 3);
+  }
+  return out;
+}
+
+/** 林焰's Night Crow -> 林焰's other Night Crow (a second card of the name attacking in the turn). */
+export function otherEn(lead: string): { name: string; text: string } | null {
+  const m = new RegExp(`^(.+?)'s (${EN_NAME})`, 'u').exec(lead);
+  return m ? { name: m[2], text: `${m[1]}'s other ${lead.slice(m[1].length + 3)}` } : null;
+}
