@@ -10,7 +10,14 @@ import { endingClauses, endingTold } from '@/app/server/chapter/endings';
 import type { ChapterNote } from '@/app/server/chapter/notes';
 import { noteBlocks } from '@/app/server/chapter/notes';
 import { type DraftBlock, composeSection } from '@/app/server/chapter/prose';
-import { bothSeats, notedNumbers, restatedOwner, restatedSubject } from '@/app/server/chapter/restate';
+import {
+  bothSeats,
+  notedNumbers,
+  otherEn,
+  restatedEn,
+  restatedOwner,
+  restatedSubject,
+} from '@/app/server/chapter/restate';
 import type { ToldStep } from '@/app/server/chapter/steps';
 
 const players = { p1: { name: '林焰' }, p2: { name: '苏冥' } };
@@ -208,5 +215,63 @@ describe('a note that only announces the next turn is left to the headings', () 
     const note = (body: string): ChapterNote => ({ seq: 3, kind: 'narration', body });
     expect(noteBlocks(note('第1回合结束。第2回合由孟尝先攻。'), 'zh', true)).toEqual([]);
     expect(noteBlocks(note('第1回合结束，黑伯松了一口气。'), 'zh', true)).toHaveLength(1);
+  });
+});
+
+describe('two cards of a name, and an attack on a seat', () => {
+  const attack = (seq: number, id: string, lead: string, tails: string[] = []) =>
+    step(seq, lead, {
+      group: 'battle',
+      arrows: [{ from: { card: id }, to: { seat: 'p2' }, kind: 'attack' }],
+      tails: tails.map((t) => clause(t)),
+    });
+
+  it('a second card of the same name attacking in the turn is 另一只; the same card again is not', () => {
+    const text = prose(
+      [
+        attack(1, 'p1-3', '林焰的「夜鸦」直接攻击苏冥', ['苏冥受到70点战斗伤害（剩663）']),
+        attack(2, 'p1-4', '林焰的「夜鸦」直接攻击苏冥', ['苏冥受到70点战斗伤害（剩593）']),
+        attack(3, 'p1-4', '林焰的「夜鸦」直接攻击苏冥'),
+      ],
+      [],
+      '只',
+    );
+    expect(text).toContain('林焰的另一只「夜鸦」直接攻击苏冥');
+    expect(text.split('另一只').length - 1).toBe(1);
+    // the damage of an attack on a seat is the attack's: 造成…, not 苏冥 named again
+    expect(text).toContain('直接攻击苏冥，造成七十点战斗伤害（剩六百六十三）');
+    expect(restatedSubject('黑伯抽了一张牌', '黑伯获得下一回合的先攻权', seats.concat('黑伯'))).toBe(
+      '抽了一张牌',
+    );
+  });
+
+  it('in English: other, an owner given once, a remark said once a turn', () => {
+    expect(otherEn("林焰's Night Crow attacks 苏冥 directly")?.text).toBe(
+      "林焰's other Night Crow attacks 苏冥 directly",
+    );
+    expect(
+      restatedEn(
+        "林焰's Blood Thrall is destroyed in battle",
+        "苏冥's Gargoyle attacks 林焰's Blood Thrall",
+        seats,
+      ),
+    ).toBe('Blood Thrall is destroyed in battle');
+    expect(restatedEn('100 against life 70', '', seats)).toBe('100 attack against 70 life');
+    const en = composeSection({
+      steps: [
+        step(1, "林焰 summons Blood Knight to slot 1 at no cost (the Fate Draw's free summon)"),
+        step(2, "林焰 summons Berserker to slot 3 at no cost (the Fate Draw's free summon)"),
+      ],
+      notes: new Map(),
+      detail: 'all',
+      lang: 'en',
+      players,
+      decisive: new Set(),
+      diagrams: new Set(),
+    })
+      .map((b: DraftBlock) => ('runs' in b ? b.runs.map((r) => r.text).join('') : ''))
+      .join('\n');
+    expect(en.split("(the Fate Draw's free summon)").length - 1).toBe(1);
+    expect(en).toContain('Berserker to slot 3 at no cost');
   });
 });
