@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import type { AnyGameDefinition, EngineEvent, Seat } from '@/machines/engine';
+import { countSameEn, countSameZh, measureWord } from './counts';
 import { type ChapterNote, asksForDiagram } from './notes';
 import { zhNumerals } from './numerals';
 import { type DraftBlock, composeSection } from './prose';
@@ -100,11 +101,12 @@ export async function buildChapter(
   const decisive = decisiveSteps(steps);
   const diagrams = extras.draw ? diagramSteps(options, steps, notes, decisive) : new Set<number>();
   const bySeqStep = new Map(steps.map((s) => [s.seq, s]));
+  const measure = measureWord(def.id);
   const sections: Section[] = [];
   const prologue = notes.filter((n) => n.seq === 0);
   if (prologue.length > 0) {
     const blocks = composeSection(
-      { steps: [], notes: new Map(), detail, lang, players, decisive, diagrams },
+      { steps: [], notes: new Map(), detail, lang, players, decisive, diagrams, measure },
       prologue,
     );
     sections.push({
@@ -125,6 +127,7 @@ export async function buildChapter(
       players,
       decisive,
       diagrams,
+      measure,
     });
     const blocks: Block[] = [];
     for (const b of drafted) {
@@ -133,7 +136,7 @@ export async function buildChapter(
         continue;
       }
       const step = bySeqStep.get(b.seq)!;
-      const action = lang === 'zh' ? zhNumerals(step.lead) : step.lead;
+      const action = lang === 'zh' ? countSameZh(zhNumerals(step.lead), measure) : countSameEn(step.lead);
       blocks.push({ kind: 'diagram', diagram: await extras.draw!(step, caption(title, action, lang)) });
     }
     if (blocks.length > 0) sections.push({ turn: group.turn, seat, title, blocks });

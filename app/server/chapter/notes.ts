@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import MarkdownIt from 'markdown-it';
+import { isTurnAnnouncement, splitTop } from './clauses';
 import type { Block, Run } from './types';
 
 export type NoteKind = 'narration' | 'commentary' | 'dialogue' | 'beat';
@@ -141,6 +142,17 @@ function forZh(lines: Run[][]): Run[][] | null {
   return out.some((l) => l.some((r) => HAN.test(r.text))) ? out : null;
 }
 
+/**
+ * A paragraph that only says a turn ended and who goes first in the next (第1回合结束。第2回合由孟尝先攻。): the
+ * section headings say it (C20).
+ */
+function announcesTurn(runs: readonly Run[]): boolean {
+  const sentences = splitTop(runs.map((r) => r.text).join(''), ['。', '. ']).map((x) =>
+    x.replace(/[。.]$/u, ''),
+  );
+  return sentences.length > 0 && sentences.every(isTurnAnnouncement);
+}
+
 /** The blocks a note becomes in the draft; commentary only when the draft keeps the mechanics. */
 export function noteBlocks(note: ChapterNote, lang: 'zh' | 'en', withCommentary: boolean): Block[] {
   const all = noteParagraphs(note.body);
@@ -148,7 +160,9 @@ export function noteBlocks(note: ChapterNote, lang: 'zh' | 'en', withCommentary:
   const sep = lang === 'zh' ? '' : ' ';
   switch (note.kind) {
     case 'narration':
-      return paras.map((p) => ({ kind: 'paragraph', runs: join(p, sep) }));
+      return paras
+        .filter((p) => !announcesTurn(join(p, sep)))
+        .map((p) => ({ kind: 'paragraph', runs: join(p, sep) }));
     case 'commentary':
       return withCommentary ? paras.map((p) => ({ kind: 'aside', runs: join(p, sep) })) : [];
     case 'dialogue':

@@ -8,8 +8,10 @@ import 'server-only';
 import type { Seat } from '@/machines/engine';
 import type { Clause } from './clauses';
 import { echoes, noteCovers } from './clauses';
+import { countSameEn, countSameZh } from './counts';
 import { type ChapterNote, noteBlocks, noteText } from './notes';
 import { belowZero, zhNumerals } from './numerals';
+import { bothSeats, notedNumbers, otherEn, restatedEn, restatedOwner, restatedSubject } from './restate';
 import type { ToldStep } from './steps';
 import type { Block, ChapterLang, Detail, Run } from './types';
 
@@ -27,11 +29,15 @@ export interface ProseInput {
   decisive: ReadonlySet<number>;
   /** Steps that get a diagram. */
   diagrams: ReadonlySet<number>;
+  /** The measure word a Chinese draft counts the game's cards with (两只「夜鸦」); 张 when not given. */
+  measure?: string;
 }
 
 const ZH_VERB = ['随后', '接着', '又'];
 const ZH_NOUN = ['随后', '接着', '紧接着'];
 const ZH_OPEN = ['', '随后，', '紧接着，', '', '此后，'];
+/** Opening a sentence that goes on with the last one's subject, its name left out (随后把…, 接着发动…). */
+const ZH_GO_ON = ['随后', '接着', '紧接着'];
 const EN_JOIN = [', then ', ', and then ', '; next, '];
 const EN_OPEN = ['', 'Then ', 'Next, ', '', 'After that, '];
 const MAX_STEPS = 3;
@@ -59,7 +65,11 @@ function clausesOf(step: ToldStep, input: ProseInput, covered: boolean, said: st
       if (keep(d, input.detail, full) && (!covered || d.numeric)) out.push(d.text);
   }
   for (const t of step.tails) if (keep(t, input.detail, full)) out.push(t.text);
-  return said ? out.filter((c) => !echoes(c, said)) : out;
+  if (!said) return out;
+  // not what the author's words at this step already say: most of its wording, or its numbers (C8, C19)
+  const seats = [input.players.p1.name, input.players.p2.name];
+  const lead = !step.routine && !covered && step.lead ? 0 : -1;
+  return out.filter((c, i) => !echoes(c, said) && (i === lead || !notedNumbers(c, said, seats)));
 }
 
 /** Drops a leading subject already established: 林焰召唤… -> 召唤…, 林焰的「血奴」… -> 「血奴」… */
@@ -100,8 +110,13 @@ class Composer {
   private paraGroup: ToldStep['group'] | null = null;
   /** Whether the last clause told was the acting seat's own (so the next one may leave the name out). */
   private actorSpoke = false;
+  /** Whether the last clause told was about the other seat (苏冥受到…): the next step names its actor again. */
+  private otherSpoke = false;
   /** Whether the current sentence has named its subject seat. */
   private sentenceNamed = false;
+  /** The seat whose name opened the last sentence of this paragraph and whose clause closed it, if one did. */
+  private goesOn: string | null = null;
+  private openedBy: string | null = null;
   private rot = 0;
   private lastConnective = '';
   /** Clauses already told in this section (zh), for 同样 instead of the same words again. */
@@ -119,7 +134,9 @@ class Composer {
 
   private text(s: string): string {
     const t = belowZero(s, this.input.lang);
-    return this.input.lang === 'zh' ? zhNumerals(t) : t;
+    if (this.input.lang === 'en') return countSameEn(t);
+    const { p1, p2 } = this.input.players;
+    return bothSeats(countSameZh(zhNumerals(t), this.input.measure ?? '张'), [p1.name, p2.name]);
   }
 
   endSentence() {
@@ -129,10 +146,13 @@ class Composer {
     if (!zh && first.text) first.text = first.text[0].toUpperCase() + first.text.slice(1);
     if (!zh && this.para.length > 0) this.para.push({ text: ' ' });
     this.para.push(...this.sentence, { text: zh ? '。' : '.' });
+    this.goesOn = this.actorSpoke ? this.openedBy : null;
+    this.openedBy = null;
     this.sentence = [];
     this.sentenceSteps = 0;
     this.subject = null;
     this.actorSpoke = false;
+    this.otherSpoke = false;
     this.sentenceNamed = false;
   }
 
@@ -143,6 +163,7 @@ class Composer {
     this.paraSeat = null;
     this.paraGroup = null;
     this.lastConnective = '';
+    this.goesOn = null;
   }
 
   /** Append one step's clauses to the prose, joining it to the sentence of the same seat where it fits. */
@@ -174,15 +195,30 @@ class Composer {
       }
       if (zh && this.sentence.length > 0) c = echoless(c, lastText());
       const own = name !== null && raw.startsWith(name);
+      // the seat itself is the subject (林焰召唤…), not one of its cards or places (林焰的第一号祭坛…)
+      const bareSubject = own && !raw.startsWith(zh ? `${name}的` : `${name}'s `);
       // the name is left out only where this sentence has said it (「鬼谷子」攻击…，接着把… would read as the card's)
-      if (name && this.sentenceNamed && this.sentence.length > 0 && (this.actorSpoke || i === 0)) {
+      if (
+        name &&
+        this.sentenceNamed &&
+        this.sentence.length > 0 &&
+        (this.actorSpoke || (i === 0 && !this.otherSpoke))
+      ) {
         const e = elide(c, name, lang);
         if (e) ({ text: c, verb } = e);
       }
-      this.actorSpoke = own;
+      // a sentence that goes on with the last one's subject leaves the name out: …。随后把…
+      const goOn = zh && name !== null && this.sentence.length === 0 && i === 0 && bareSubject;
+      const goesOn = goOn && this.goesOn === name && this.para.length > 0 && c.length > name!.length;
+      if (goesOn) c = c.slice(name!.length);
+      if (this.sentence.length === 0 && i === 0) this.openedBy = bareSubject ? name : null;
+      this.actorSpoke = bareSubject;
+      this.otherSpoke = seat !== null && raw.startsWith(players[seat === 'p1' ? 'p2' : 'p1'].name);
       if (own) this.sentenceNamed = true;
       if (/^[（(]/u.test(c) && this.sentence.length > 0) {
         // a bracketed remark belongs to the clause before it
+      } else if (goesOn) {
+        this.sentence.push({ text: this.pick(ZH_GO_ON) });
       } else if (this.sentence.length === 0) {
         const open = zh ? this.pick(ZH_OPEN) : this.pick(EN_OPEN);
         if (open && this.para.length > 0) this.sentence.push({ text: open });
@@ -195,7 +231,13 @@ class Composer {
         // English closes a step's list of what followed with "and" (no comma splice)
         this.sentence.push({ text: ', and ' });
       } else this.sentence.push({ text: zh ? '，' : ', ' });
-      this.sentence.push({ text: this.text(c), seq: step.seq });
+      let shown = this.text(c);
+      const seats = [players.p1.name, players.p2.name];
+      const said = this.sentence.map((r) => r.text).join('');
+      if (zh && this.sentence.some((r) => r.seq !== undefined))
+        shown = restatedSubject(restatedOwner(shown, said, seats), lastText(), seats);
+      if (!zh) shown = this.remarkOnce(restatedEn(shown, said, seats));
+      this.sentence.push({ text: shown, seq: step.seq });
     });
     this.subject = name;
     this.paraSeat = name;
@@ -221,6 +263,14 @@ class Composer {
     return `同样${bare(c)}`;
   }
 
+  /** English: a bracketed remark without numbers said once a turn ((the Fate Draw's free summon), (halved)). */
+  private remarkOnce(c: string): string {
+    return c.replace(/\s*\([^()\d]+\)/gu, (m) => {
+      if (!this.toldClauses.has(m.trim())) return (this.toldClauses.add(m.trim()), m);
+      return '';
+    });
+  }
+
   /** The author's blocks; prose told after them starts afresh. */
   blocks(blocks: DraftBlock[]) {
     if (blocks.length === 0) return;
@@ -244,13 +294,32 @@ class Composer {
   }
 }
 
+/**
+ * A step whose attacker has the name of another card that attacked earlier in the turn names it as another one
+ * (林焰的另一只「夜鸦」直接攻击苏冥), so two attacks read as two cards, not one card twice. `seen` holds the card
+ * instances each name attacked with, in order.
+ */
+function another(step: ToldStep, seen: Map<string, string[]>, lang: ChapterLang, measure: string): ToldStep {
+  const id = step.arrows.find((a) => a.kind === 'attack' && 'card' in a.from)?.from;
+  const en = lang === 'en' ? otherEn(step.lead) : null;
+  const name = lang === 'zh' ? /「([^「」]+)」/u.exec(step.lead)?.[1] : en?.name;
+  if (!id || !('card' in id) || !name) return step;
+  const ids = seen.get(name) ?? [];
+  seen.set(name, ids.includes(id.card) ? ids : [...ids, id.card]);
+  if (ids.length === 0 || ids.includes(id.card)) return step;
+  const lead = en ? en.text : step.lead.replace(`「${name}」`, `另一${measure}「${name}」`);
+  return { ...step, lead };
+}
+
 /** The blocks of one section (a turn, or the prologue's notes). */
 export function composeSection(input: ProseInput, prologueNotes: readonly ChapterNote[] = []): DraftBlock[] {
   const { lang, detail } = input;
   const c = new Composer(input);
   const withCommentary = detail !== 'none';
   for (const n of prologueNotes) c.blocks(noteBlocks(n, lang, withCommentary));
-  for (const step of input.steps) {
+  const attackers = new Map<string, string[]>();
+  for (const told of input.steps) {
+    const step = another(told, attackers, lang, input.measure ?? '张');
     const notes = input.notes.get(step.seq) ?? [];
     if (step.type === 'fate.pin') {
       // a pin is the author's device, not an event of the story: the draw it fixes is told when it happens

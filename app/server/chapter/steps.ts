@@ -35,6 +35,7 @@ import { kindMask, maskKinds } from '@/app/server/viewing/kind-mask';
 import { collectCardIds, redactNames } from '@/app/server/viewing/redact';
 import { diff } from '@/app/lib/viewer-diff';
 import { type Clause, clause, isTurnAnnouncement, splitHead, splitTold } from './clauses';
+import { endingClauses, endingTold } from './endings';
 import { hasNumber, sortConsequences } from './told-parts';
 import type { ChapterLang } from './types';
 
@@ -199,6 +200,8 @@ function tellOne(
     tails = rendered
       .map((r, i) => ({ ...r, ...texts.get(i), i }))
       .filter((r) => (fates[r.i] === 'verbatim' || fates[r.i] === 'untold') && !SILENT.has(r.c.kind))
+      // the end of the match is told in the draft's own words (endingTold, below)
+      .filter((r) => !(r.c.kind === 'result' && after.result && !before.result))
       .map((r) =>
         clause(
           splitTold(r[lang], lang).head,
@@ -215,6 +218,18 @@ function tellOne(
     ({ lead: head, details: headDetails } = splitHead(h, lang));
     // without typed consequences, damage is what a sentence calls it
     tails = rest.map((t) => clause(t, /伤害|damage/i.test(t)));
+  }
+  if (after.result && !before.result) {
+    // whose life, deck or altars it was, then who won (林焰获胜（生命值归零） names neither)
+    const { winner } = after.result;
+    const loser = winner ? after.players[winner === 'p1' ? 'p2' : 'p1'].name : null;
+    const ending = endingClauses(def.id, after.result, after.players, lang);
+    const told = [head, ...headDetails, ...tails.map((t) => t.text)].filter(Boolean);
+    const more = endingTold(told, ending, loser);
+    // the cause says the count came to zero: a count of zero before it is not said as well (剩余0 … 血量归零)
+    if (more.includes(ending.cause))
+      for (const t of tails) t.text = t.text.replace(/（剩余?\s*0）|\s*\(now 0\)/gu, '');
+    tails.push(...more.map((t) => clause(t, true)));
   }
   return {
     headZh: splitTold(text.zh, 'zh').head,

@@ -57,11 +57,14 @@ export const WIDTH = 800;
 const PAD = 16;
 const LABEL_W = 92;
 const CARD_W = 104;
-const CARD_H = 62;
+const CARD_H = 64;
 const GAP = 8;
 const HEADER_H = 34;
-const ZONE_GAP = 8;
+/** Room between rows, so two rows of cards never read as one. */
+const ZONE_GAP = 12;
 const PER_LINE = Math.floor((WIDTH - 2 * PAD - LABEL_W + GAP) / (CARD_W + GAP));
+/** Narrowest a card may get so a row of numbered places stays on one line (a two-line row reads as two rows). */
+const MIN_CARD_W = 84;
 const COLORS = {
   paper: '#f7f3ea',
   ink: '#2b2118',
@@ -145,8 +148,8 @@ function cardEl(c: DiagramCard | null, b: Box, k: string, lit: boolean, cell?: n
         borderRadius: 8,
         opacity: c.spent ? 0.7 : 1,
         color: COLORS.ink,
-        fontSize: 14,
-        lineHeight: 1.35,
+        fontSize: 15,
+        lineHeight: 1.4,
         whiteSpace: 'pre-wrap',
         overflow: 'hidden',
       }}
@@ -163,6 +166,13 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
   const rows: Array<(at: number) => number> = [];
   const headerEl = (at: number) => {
     const b = { ...header, y: at };
+    // the words sit on the header's own colour: an arrow crossing the header runs under them, not through them
+    const words = {
+      display: 'flex',
+      padding: '0 6px',
+      borderRadius: 4,
+      background: side.active ? COLORS.active : COLORS.paper,
+    };
     out.anchors.set(`seat:${side.seat}`, b);
     out.els.push(
       <div
@@ -178,8 +188,8 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
           color: COLORS.ink,
         }}
       >
-        <div style={{ display: 'flex', fontSize: 20, fontWeight: 700, marginRight: 16 }}>{side.name}</div>
-        <div style={{ display: 'flex', fontSize: 16, color: COLORS.attack }}>{side.stats.join('　')}</div>
+        <div style={{ ...words, fontSize: 20, fontWeight: 700, marginRight: 10 }}>{side.name}</div>
+        <div style={{ ...words, fontSize: 16, color: COLORS.attack }}>{side.stats.join('　')}</div>
       </div>,
     );
     return at + HEADER_H + ZONE_GAP;
@@ -189,7 +199,10 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
       ...z.cards,
       ...Array.from({ length: z.emptySlots ?? 0 }, () => null),
     ];
-    const lines = Math.max(1, Math.ceil(items.length / PER_LINE));
+    const fit = Math.floor((WIDTH - 2 * PAD - LABEL_W - (items.length - 1) * GAP) / items.length);
+    const w = items.length > PER_LINE && fit >= MIN_CARD_W ? fit : CARD_W;
+    const perLine = w === CARD_W ? PER_LINE : items.length;
+    const lines = Math.max(1, Math.ceil(items.length / perLine));
     const h = lines * CARD_H + (lines - 1) * GAP;
     const label = z.more ? `${z.label} +${z.more}` : z.label;
     out.els.push(
@@ -208,9 +221,9 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
     );
     items.forEach((c, i) => {
       const b = {
-        x: PAD + LABEL_W + (i % PER_LINE) * (CARD_W + GAP),
-        y: at + Math.floor(i / PER_LINE) * (CARD_H + GAP),
-        w: CARD_W,
+        x: PAD + LABEL_W + (i % perLine) * (w + GAP),
+        y: at + Math.floor(i / perLine) * (CARD_H + GAP),
+        w,
         h: CARD_H,
       };
       if (c?.id && !c.hidden) out.anchors.set(`card:${c.id}`, b);

@@ -1,13 +1,16 @@
 /**
  * 星阶 diagram: each seat's life, attack and rank, the front row's characters (defence sideways in words),
- * the back row and field magic, hand and graveyard. Face-down cards the perspective cannot see are backs.
+ * the back row and field magic, hand and graveyard. Face-down cards the perspective cannot see are backs. Each
+ * row keeps its numbered slots (前场第二格 is the second box; an empty slot shows its number), so the rows have
+ * room and a caption's 第N格 can be found on the board.
  */
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
 import type { Seat } from '@/machines/engine/types';
-import { type DiagramCard, type DiagramSide, type GameDiagram, sides } from './diagram-kit';
+import { type DiagramCard, type DiagramSide, type DiagramZone, type GameDiagram, sides } from './diagram-kit';
 
 const L = {
   hp: { zh: '生命', en: 'Life' },
+  cardHp: { zh: '血', en: 'HP ' },
   atk: { zh: '攻', en: 'ATK ' },
   rank: { zh: '星阶', en: 'Rank' },
   front: { zh: '前场', en: 'Front row' },
@@ -26,7 +29,7 @@ export const xingjieDiagram: GameDiagram = ({ view, name, lang, bottom }) => {
       ? {
           id: c.card.id,
           name: name(c.card.cardId),
-          stats: `${c.position === 'attack' ? L.atk[lang] : L.def[lang]}${c.atk ?? '?'} ${c.hp ?? '?'}/${c.maxHp ?? '?'}`,
+          stats: `${c.position === 'attack' ? L.atk[lang] : L.def[lang]}${c.atk ?? '?'} ${L.cardHp[lang]}${c.hp ?? '?'}/${c.maxHp ?? '?'}`,
           faceDown: c.position === 'faceDownDefense',
           spent: c.attacksUsed > 0,
         }
@@ -35,9 +38,15 @@ export const xingjieDiagram: GameDiagram = ({ view, name, lang, bottom }) => {
     x.card ? { id: x.card.id, name: name(x.card.cardId), faceDown: !x.faceUp } : { name: '', hidden: true };
   const side = (seat: Seat): DiagramSide => {
     const s: SeatView = b.seats[seat];
-    const front = s.front.filter((c): c is CharacterView => c !== null).map(character);
-    const back = s.back.filter((c): c is BackRowView => c !== null).map(backCard);
-    if (s.field) back.unshift({ id: s.field.id, name: `${L.field[lang]}·${name(s.field.cardId)}` });
+    const frontCells = s.front.map((c) => (c ? character(c) : null));
+    const backCells = s.back.map((c) => (c ? backCard(c) : null));
+    const cards = (xs: Array<DiagramCard | null>) => xs.filter((c): c is DiagramCard => c !== null);
+    const zones: DiagramZone[] = [
+      { label: L.front[lang], cards: cards(frontCells), cells: frontCells },
+      { label: L.back[lang], cards: cards(backCells), cells: backCells },
+    ];
+    if (s.field)
+      zones.push({ label: L.field[lang], cards: [{ id: s.field.id, name: name(s.field.cardId) }] });
     return {
       seat,
       name: view.players[seat].name,
@@ -49,10 +58,7 @@ export const xingjieDiagram: GameDiagram = ({ view, name, lang, bottom }) => {
         `${L.grave[lang]} ${s.graveyard.length}`,
       ],
       active: b.turnPlayer === seat,
-      zones: [
-        { label: L.front[lang], cards: front, emptySlots: front.length === 0 ? 1 : 0 },
-        { label: L.back[lang], cards: back, emptySlots: back.length === 0 ? 1 : 0 },
-      ],
+      zones,
     };
   };
   const at = sides(bottom);
