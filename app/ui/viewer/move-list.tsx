@@ -99,17 +99,22 @@ function MoveBody({ payload }: { payload: PlayerPayload }) {
     moves.send({ type: 'moves.want', refs: wantedRef.current });
   }, [moves, wantKey]);
 
-  // keep the current step in view inside the list, never scrolling the page
+  // keep the current step in view inside the list, never scrolling the page; measured in the next frame (whose
+  // layout the browser does anyway), not right after the step's render, which would force a layout of its own
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const box = boxRef.current;
-    const cur = box?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!box || !cur) return;
-    const b = box.getBoundingClientRect();
-    const r = cur.getBoundingClientRect();
-    if (r.top < b.top) box.scrollTop += r.top - b.top;
-    else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
-  }, [at, perspective]);
+    const frame = requestAnimationFrame(() => {
+      const box = boxRef.current;
+      const cur = box?.querySelector<HTMLElement>('[aria-current="step"]');
+      if (!box || !cur) return;
+      const b = box.getBoundingClientRect();
+      const r = cur.getBoundingClientRect();
+      if (r.top < b.top) box.scrollTop += r.top - b.top;
+      else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
+    });
+    return () => cancelAnimationFrame(frame);
+    // again when words arrive: rows above may have grown
+  }, [at, perspective, textOf]);
 
   const groups = turnGroups(turns, timeline.turn, limit);
   const laterSteps = last - limit;
