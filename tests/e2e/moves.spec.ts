@@ -4,11 +4,13 @@
  * highlighted and in view inside the list, no later step's words (only their count), the variation indented at
  * its fork with links into that line, and a click on an entry jumps there.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openStore } from '@/db/store/open';
 import { narrateText } from '@/machines/engine';
-import { baseURL, openBrowser, type Browser } from './support/browser';
+import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches } from '../unit/viewer/e2e';
 
 let browser: Browser;
@@ -151,6 +153,10 @@ describe('move list (built app, real Chromium)', () => {
         return el.getBoundingClientRect().left - row.left;
       });
       expect(indent).toBeGreaterThan(8);
+      mkdirSync(screenshotDir, { recursive: true });
+      await page
+        .locator('[data-testid=moves]')
+        .screenshot({ path: path.join(screenshotDir, 'move-list.png') });
       // its own steps (all five are before the current step)
       const seqs = await v
         .locator('.mv-row')

@@ -7,7 +7,7 @@
  * inside the list. Words come from the windows the player holds and, for the rest, from /api/views/moves
  * (moves-machine.ts); every entry is a plain link, so the list works without JavaScript as far as the page holds.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { momentHref } from '@/app/lib/viewer-nav';
 import type { Seat } from '@/app/contracts/common';
@@ -116,37 +116,43 @@ function MoveBody({ payload }: { payload: PlayerPayload }) {
     // again when words arrive: rows above may have grown
   }, [at, perspective, textOf]);
 
-  const groups = turnGroups(turns, timeline.turn, limit);
+  // the turns before the one holding the limit do not change while the reader steps inside it: drawn apart
+  let current = 0;
+  for (const t of turns) if (t <= limit) current = t;
   const laterSteps = last - limit;
   const laterTurns = turns.filter((t) => t > limit).length;
   const pending = wanted.some((r) => !chunks[chunkKey(r)]);
+  const common = {
+    turns,
+    turnOf: timeline.turn,
+    names: players,
+    skip,
+    quiet: timeline.quiet,
+    onNav,
+    lang,
+    lineId,
+    textOf,
+    hrefOf,
+    vars,
+    quietOf,
+  };
   return (
     <div className="mv-box" ref={boxRef} data-pending={pending ? '1' : '0'} data-testid="moves-box">
       <ol className="mv-turns">
-        {groups.map((g) => {
-          const active = textOf(lineId, g.start)?.active ?? null;
-          const forked = forks.some((f) => f >= g.start && f <= g.end);
-          return (
-            <TurnBlock
-              key={g.start}
-              start={g.start}
-              end={g.end}
-              turn={g.turn}
-              actor={active ? players[active].name : null}
-              current={at >= g.start && at <= g.end ? at : -1}
-              skip={skip}
-              quiet={timeline.quiet}
-              limit={forked ? limit : -1}
-              onNav={onNav}
-              lang={lang}
-              lineId={lineId}
-              textOf={textOf}
-              hrefOf={hrefOf}
-              vars={vars}
-              quietOf={quietOf}
-            />
-          );
-        })}
+        <Turns
+          {...common}
+          from={0}
+          to={current - 1}
+          at={at < current ? at : -1}
+          limit={forks.some((f) => f < current) ? limit : -1}
+        />
+        <Turns
+          {...common}
+          from={current}
+          to={limit}
+          at={at >= current ? at : -1}
+          limit={forks.some((f) => f >= current) ? limit : -1}
+        />
       </ol>
       {laterSteps > 0 ? (
         <p className="muted mv-later" data-testid="moves-later" data-count={laterSteps}>
@@ -156,3 +162,42 @@ function MoveBody({ payload }: { payload: PlayerPayload }) {
     </div>
   );
 }
+
+/**
+ * The turns starting in `from..to`, cut at `to`. Memoised: the turns before the current one are one of these,
+ * so a step inside a turn re-renders only that turn.
+ */
+const Turns = memo(function Turns(
+  props: Omit<ComponentProps<typeof TurnBlock>, 'start' | 'end' | 'turn' | 'actor' | 'current'> & {
+    turns: readonly number[];
+    turnOf: readonly number[];
+    names: PlayerPayload['players'];
+    from: number;
+    to: number;
+    /** The current step when it is in these turns, else -1. */
+    at: number;
+  },
+) {
+  const { turns, turnOf, names, from, to, at, ...rest } = props;
+  if (to < from) return null;
+  return (
+    <>
+      {turnGroups(turns, turnOf, to)
+        .filter((g) => g.start >= from)
+        .map((g) => {
+          const active = rest.textOf(rest.lineId, g.start)?.active ?? null;
+          return (
+            <TurnBlock
+              key={g.start}
+              {...rest}
+              start={g.start}
+              end={g.end}
+              turn={g.turn}
+              actor={active ? names[active].name : null}
+              current={at >= g.start && at <= g.end ? at : -1}
+            />
+          );
+        })}
+    </>
+  );
+});
