@@ -138,10 +138,13 @@ export async function benchViewer(): Promise<BenchRow[]> {
       // once with the move list closed (the player alone), then with it open: the target holds with it on
       for (const open of [false, true]) {
         await tab.goto(pageUrl);
-        await tab.waitForSelector(`[data-testid=viewer][data-at="${last}"][data-loading="0"][data-ready="1"]`);
+        await tab.waitForSelector(
+          `[data-testid=viewer][data-at="${last}"][data-loading="0"][data-ready="1"]`,
+        );
         await tab.evaluate(`document.querySelector('[data-testid=moves]').open = ${open}`);
         // with the list open, wait until it holds the words of every step up to here
-        if (open) await tab.waitForSelector('[data-testid=moves-box][data-pending="0"]', { timeout: 300_000 });
+        if (open)
+          await tab.waitForSelector('[data-testid=moves-box][data-pending="0"]', { timeout: 300_000 });
         await tab.waitForTimeout(500);
         // A string, not a function: tsx's keep-names helper (__name) does not exist in the page.
         const times = (await tab.evaluate(STEP_LATENCY_SCRIPT)) as number[];
