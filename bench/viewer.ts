@@ -6,7 +6,8 @@
  *   the full server render (db read, cached checkpoints and window, React render), measured over HTTP;
  * - the match page at the last step, warm (the same through /m/<id>?at=1999);
  * - client step latency in Chromium: keydown → the board's DOM showing the next step (median and p95 of
- *   200 steps backwards from the end, crossing window boundaries, with a human-like 40 ms between keys);
+ *   200 steps backwards from the end, crossing window boundaries, with a human-like 40 ms between keys), with the
+ *   move list closed and then open (holding every step up to the last);
  * - the gzipped JavaScript of the match page: every <script src> chunk the page loads, gzipped, summed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -134,19 +135,35 @@ export async function benchViewer(): Promise<BenchRow[]> {
     });
     try {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await tab.goto(pageUrl);
-      await tab.waitForSelector(`[data-testid=viewer][data-at="${last}"][data-loading="0"][data-ready="1"]`);
-      await tab.waitForTimeout(500);
-      // A string, not a function: tsx's keep-names helper (__name) does not exist in the page.
-      const times = (await tab.evaluate(STEP_LATENCY_SCRIPT)) as number[];
-      rows.push({
-        group: G,
-        name: 'client step latency, keydown → board updated (median of 200)',
-        value: median(times),
-        unit: 'ms',
-        target: 16,
-      });
-      rows.push({ group: G, name: 'client step latency, p95', value: pct(times, 0.95), unit: 'ms' });
+      // once with the move list closed (the player alone), then with it open: the target holds with it on
+      for (const open of [false, true]) {
+        await tab.goto(pageUrl);
+        await tab.waitForSelector(
+          `[data-testid=viewer][data-at="${last}"][data-loading="0"][data-ready="1"]`,
+        );
+        await tab.evaluate(`document.querySelector('[data-testid=moves]').open = ${open}`);
+        // with the list open, wait until it holds the words of every step up to here
+        if (open)
+          await tab.waitForSelector('[data-testid=moves-box][data-pending="0"]', { timeout: 300_000 });
+        await tab.waitForTimeout(500);
+        // A string, not a function: tsx's keep-names helper (__name) does not exist in the page.
+        const times = (await tab.evaluate(STEP_LATENCY_SCRIPT)) as number[];
+        const list = open ? 'move list open' : 'move list closed';
+        rows.push({
+          group: G,
+          name: `client step latency, keydown → board updated (median of 200, ${list})`,
+          value: median(times),
+          unit: 'ms',
+          ...(open ? { target: 16 } : {}),
+        });
+        rows.push({
+          group: G,
+          name: `client step latency, p95 (${list})`,
+          value: pct(times, 0.95),
+          unit: 'ms',
+          ...(open ? { target: 16 } : {}),
+        });
+      }
     } finally {
       await browser.close();
     }

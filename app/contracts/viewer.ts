@@ -94,6 +94,11 @@ export const lineOption = z.object({
   length: z.number(),
   isMain: z.boolean(),
   forkSeq: z.number().nullable(),
+  /**
+   * Where this line hangs in the tree of variations seen from the line shown (app/lib/line-tree.ts): under that
+   * line, after its step `after`. Absent for the line shown and for a line with no step of its own.
+   */
+  branch: z.object({ under: z.string(), after: z.number() }).optional(),
 });
 export type LineOption = z.infer<typeof lineOption>;
 
@@ -138,6 +143,23 @@ export const windowQuery = z.object({
   len: stepParam.optional(),
 });
 export type WindowQuery = z.infer<typeof windowQuery>;
+
+/** GET /api/views/moves: the move list's words of one aligned window of a line, for a perspective. */
+export const movesQuery = windowQuery;
+
+/**
+ * The move list's words for steps `from..to` of a line, told for the perspective (the windows' narration, without
+ * the views): each step's sentence, the seat to act after it (-1: none) and whether it is quiet.
+ */
+export const movesChunk = z.object({
+  from: z.number(),
+  to: z.number(),
+  narration: z.array(z.string()),
+  /** 0: p1, 1: p2, -1: nobody. */
+  active: z.array(z.number()),
+  quiet: z.array(z.number()),
+});
+export type MovesChunk = z.infer<typeof movesChunk>;
 
 /**
  * GET /api/views/notes -> NotesPayload: the notes up to step `upTo` and a count of the later ones; with `all=1`

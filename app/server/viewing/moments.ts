@@ -16,6 +16,7 @@ import {
   type ViewWindow,
 } from '@/app/contracts/viewer';
 import { applyPatch } from '@/app/lib/viewer-diff';
+import { branchesFrom } from '@/app/lib/line-tree';
 import { clampSeq, parsePerspective, parseSub } from '@/app/lib/viewer-nav';
 import type { LineSummary, MatchRecord, Store } from '../db';
 import { Lru } from '../lines/lru';
@@ -103,8 +104,30 @@ export async function resolveMoment(
   };
 }
 
-const lineOptions = (lines: LineSummary[]): LineOption[] =>
-  lines.map((l) => ({ id: l.id, name: l.name, length: l.length, isMain: l.isMain, forkSeq: l.forkSeq }));
+/**
+ * The lines a reader may open, each with where it hangs in the tree of variations seen from the line shown. The
+ * tree is worked out over every line of the match (a shown variation may fork off a hidden one), but only the
+ * lines given are named.
+ */
+async function lineOptions(s: Store, r: ResolvedMoment): Promise<LineOption[]> {
+  const all = r.lines.length > 1 ? await s.listLines(r.match.id) : r.lines;
+  const tree = branchesFrom(
+    r.lineId,
+    r.lines.map((l) => l.id),
+    all,
+  );
+  return r.lines.map((l) => {
+    const branch = tree.get(l.id);
+    return {
+      id: l.id,
+      name: l.name,
+      length: l.length,
+      isMain: l.isMain,
+      forkSeq: l.forkSeq,
+      ...(branch ? { branch } : {}),
+    };
+  });
+}
 
 /** The player's first render: the window around `at` (and the neighbour when `at` is near its edge). */
 export async function playerPayload(s: Store, r: ResolvedMoment, lang: Lang): Promise<PlayerPayload> {
@@ -120,7 +143,7 @@ export async function playerPayload(s: Store, r: ResolvedMoment, lang: Lang): Pr
     gameName: r.model.def.name[lang],
     players: r.match.players,
     lineId: r.lineId,
-    lines: lineOptions(r.lines),
+    lines: await lineOptions(s, r),
     timeline: r.model.timeline,
     at: r.at,
     ...(r.sub === undefined ? {} : { sub: r.sub }),

@@ -71,16 +71,19 @@ export function EventList(props: {
   const hrefFor = useStepHref();
   const { onNav } = useJump();
   const listRef = useRef<HTMLOListElement>(null);
-  // keep the current row in sight
+  // keep the current row in sight, measured in the next frame (not forcing a layout right after the step)
   useEffect(() => {
-    const ol = listRef.current;
-    const li = ol?.querySelector<HTMLElement>('li.current');
-    if (
-      ol &&
-      li &&
-      (li.offsetTop < ol.scrollTop || li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight)
-    )
-      ol.scrollTop = li.offsetTop - ol.clientHeight / 3;
+    const frame = requestAnimationFrame(() => {
+      const ol = listRef.current;
+      const li = ol?.querySelector<HTMLElement>('li.current');
+      if (
+        ol &&
+        li &&
+        (li.offsetTop < ol.scrollTop || li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight)
+      )
+        ol.scrollTop = li.offsetTop - ol.clientHeight / 3;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [at]);
 
   const actorName = (i: number) => {

@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Lang } from '@/app/contracts/common';
-import type { NotesPayload, ViewWindow } from '@/app/contracts/viewer';
+import type { MovesChunk, NotesPayload, ViewWindow } from '@/app/contracts/viewer';
 import type { WindowRef } from './view-windows';
 
 /** The part of `fetch` the player uses. */
@@ -79,4 +79,32 @@ export const windowFetcher = (fetchFn: FetchLike = browserFetch) =>
 export const notesFetcher = (fetchFn: FetchLike = browserFetch) =>
   fromPromise<NotesPayload, NotesRequest>(
     async ({ input, signal }) => (await getJson(fetchFn, notesUrl(input), signal)) as NotesPayload,
+  );
+
+/** One window of a line's move-list words, for a perspective. */
+export interface MovesRequest {
+  matchId: string;
+  lineId: string;
+  perspective: WindowRef['perspective'];
+  lang: Lang;
+  from: number;
+  /** Length of the line (part of the URL so that caches never mix two lengths). */
+  length: number;
+}
+
+export function movesUrl(r: MovesRequest): string {
+  const q = new URLSearchParams({
+    match: r.matchId,
+    line: r.lineId,
+    view: r.perspective,
+    lang: r.lang,
+    seq: String(r.from),
+    len: String(r.length),
+  });
+  return `/api/views/moves?${q}`;
+}
+
+export const movesFetcher = (fetchFn: FetchLike = browserFetch) =>
+  fromPromise<MovesChunk, MovesRequest>(
+    async ({ input, signal }) => (await getJson(fetchFn, movesUrl(input), signal)) as MovesChunk,
   );

@@ -1,8 +1,12 @@
 'use client';
-/** The side of the player: where we are (step, turn, phase, who acts), the narration, the result, the notes. */
+/**
+ * The side of the player: where we are (step, turn, phase, who acts), the narration, the result, the notes, this
+ * turn's events and the move list of the whole line.
+ */
 import type { Lang } from '@/app/contracts/common';
 import type { PlayerPayload } from '@/app/contracts/viewer';
 import { EventList } from './event-list';
+import { MoveList } from './move-list';
 import { NotesAtStep } from './notes';
 import { usePlayer } from './player-actor';
 import { tr } from './strings';
@@ -47,6 +51,7 @@ export function PlayerSide({ payload, lang }: { payload: PlayerPayload; lang: La
       <SubSteps lang={lang} />
       <NotesAtStep notes={stepNotes} lang={lang} />
       <EventList timeline={timeline} lang={lang} players={players} />
+      <MoveList payload={payload} />
     </aside>
   );
 }

@@ -7,8 +7,8 @@
  * Each move pushes `?at=&line=&view=` onto the history; Back/Forward restore the moment; autoplay replaces the
  * current history entry instead of pushing one per step.
  */
-import { useMemo } from 'react';
-import type { PlayerPayload } from '@/app/contracts/viewer';
+import { useMemo, useRef } from 'react';
+import type { NoteView, PlayerPayload } from '@/app/contracts/viewer';
 import { BoardPane } from './board-pane';
 import { ControlBar } from './control-bar';
 import { NotesList } from './notes';
@@ -87,12 +87,22 @@ function PlayerTimeline({ payload }: { payload: PlayerPayload }) {
   );
 }
 
-/** The notes a reader sees now: up to the current step, or every one held when they opted in. */
+/**
+ * The notes a reader sees now: up to the current step, or every one held when they opted in. The same array
+ * while the same notes are shown, so a step that shows no new note does not redraw the timeline's marks.
+ */
 function useShownNotes() {
   const notes = usePlayer((c) => c.notes);
   const at = usePlayer((c) => c.moment.at);
   const all = usePlayer((c) => c.allNotes);
-  return useMemo(() => (all ? notes : notes.filter((n) => n.seq <= at)), [notes, at, all]);
+  const last = useRef<NoteView[]>([]);
+  return useMemo(() => {
+    const shown = all ? notes : notes.filter((n) => n.seq <= at);
+    const prev = last.current;
+    if (shown.length === prev.length && shown.every((n, i) => n === prev[i])) return prev;
+    last.current = shown;
+    return shown;
+  }, [notes, at, all]);
 }
 
 function PlayerNotes({ payload }: { payload: PlayerPayload }) {

@@ -42,6 +42,8 @@ const S = {
   embed: { zh: '嵌入代码（iframe）：', en: 'Embed code (iframe):' },
   author: { zh: '作者', en: 'Author' },
   system: { zh: '系统', en: 'System' },
+  moves: { zh: '对局步骤', en: 'Move list' },
+  movesLoading: { zh: '载入中…', en: 'loading…' },
   noGame: {
     zh: '这个游戏的棋盘还没有专门的画法，以下是引擎视图。',
     en: 'No dedicated board for this game yet; this is the engine view.',
@@ -53,6 +55,20 @@ export const foldedText = (lang: Lang, count: number): string =>
   lang === 'zh'
     ? `${count} 步空过（无可见变化）`
     : `${count} pass${count === 1 ? '' : 'es'} (nothing visible changes)`;
+
+/** A turn's heading in the move list: its number and who acts in it. */
+export const turnHeading = (lang: Lang, turn: number, name: string | null): string =>
+  (lang === 'zh' ? `回合 ${turn}` : `Turn ${turn}`) + (name ? ` — ${name}` : '');
+
+/** A variation's heading in the move list. */
+export const variationText = (lang: Lang, name: string): string =>
+  lang === 'zh' ? `变化：${name}` : `Variation: ${name}`;
+
+/** The steps after the last one listed: counted, never told. */
+export const moreStepsText = (lang: Lang, steps: number, turns = 0): string =>
+  lang === 'zh'
+    ? `之后还有 ${steps} 步${turns > 0 ? `（${turns} 个回合）` : ''}`
+    : `${steps} more step${steps === 1 ? '' : 's'}${turns > 0 ? ` (${turns} turn${turns === 1 ? '' : 's'})` : ''}`;
 
 /** "3 more notes later in the match", counted, never shown. */
 export const laterNotesText = (lang: Lang, count: number): string =>

@@ -34,6 +34,7 @@ import * as share from '@/app/api/matches/[id]/share/route';
 import * as publication from '@/app/api/matches/[id]/publication/route';
 import * as mine from '@/app/api/matches/mine/route';
 import * as viewWindow from '@/app/api/views/window/route';
+import * as viewMoves from '@/app/api/views/moves/route';
 import * as viewNotes from '@/app/api/views/notes/route';
 import MatchPage from '@/app/m/[id]/page';
 import SharedPage from '@/app/r/[slug]/page';
@@ -128,6 +129,16 @@ async function statuses(headers: Record<string, string>): Promise<Record<string,
         ),
       ),
     ),
+    viewMoves: await get(
+      viewMoves.GET(
+        req(
+          'GET',
+          `/api/views/moves?match=${matchId}&line=${lineId}&view=omniscient&lang=zh&seq=1`,
+          undefined,
+          headers,
+        ),
+      ),
+    ),
     viewNotes: await get(
       viewNotes.GET(
         req('GET', `/api/views/notes?match=${matchId}&line=${lineId}&upTo=2`, undefined, headers),
@@ -160,7 +171,15 @@ describe('drafts and publishing', () => {
 
   it('its key opens every API read route', async () => {
     const s = await statuses(K());
-    for (const k of ['viewWindow', 'viewNotes', 'lines', 'authorNotes', 'export', 'chapter'] as const)
+    for (const k of [
+      'viewWindow',
+      'viewMoves',
+      'viewNotes',
+      'lines',
+      'authorNotes',
+      'export',
+      'chapter',
+    ] as const)
       expect(s[k], k).toBe(200);
     expect(s.share).toBe(201);
   });
@@ -175,6 +194,7 @@ describe('drafts and publishing', () => {
       'embedPage',
       'oembed',
       'viewWindow',
+      'viewMoves',
       'viewNotes',
       'lines',
     ] as const)
@@ -255,6 +275,11 @@ describe('undo and the variations readers see', () => {
       req('GET', `/api/views/window?match=${matchId}&line=${lineId}&view=omniscient&lang=zh&seq=1`),
     );
     expect(w.status).toBe(404);
+    // nor its move-list words
+    const mv = await viewMoves.GET(
+      req('GET', `/api/views/moves?match=${matchId}&line=${lineId}&view=omniscient&lang=zh&seq=1`),
+    );
+    expect(mv.status).toBe(404);
     // the author shows it, then archives it again; the main line cannot be hidden
     const set = (id: string, state: string) =>
       lineState.POST(
@@ -315,5 +340,20 @@ describe('undo and the variations readers see', () => {
     );
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).not.toBe(etag);
+    // the move list's words of the same window: the window's narration, cached the same way under their own tag
+    const words = await viewMoves.GET(req('GET', url.replace('/window?', '/moves?')));
+    expect(words.status).toBe(200);
+    const w = await body(first);
+    const m = await body(words);
+    expect(m.narration).toEqual(w.narration);
+    expect(m.active).toHaveLength(w.narration.length);
+    expect(m.quiet).toHaveLength(w.narration.length);
+    expect(m).not.toHaveProperty('keyframe');
+    const tag = words.headers.get('etag')!;
+    expect(tag).not.toBe(etag);
+    const wordsAgain = await viewMoves.GET(
+      req('GET', url.replace('/window?', '/moves?'), undefined, { 'if-none-match': tag }),
+    );
+    expect(wordsAgain.status).toBe(304);
   });
 });
