@@ -64,7 +64,7 @@ export function EmbedPlayer({ payload, shareHref }: { payload: PlayerPayload; sh
 }
 
 function EmbedView({ payload, shareHref }: { payload: PlayerPayload; shareHref: string }) {
-  const { lang, players, timeline } = payload;
+  const { lang, players } = payload;
   useBrowserInputs(PlayerActor.useActorRef());
   const at = usePlayer((c) => c.moment.at);
   const last = usePlayer((c) => c.last);
@@ -114,7 +114,7 @@ function EmbedView({ payload, shareHref }: { payload: PlayerPayload; shareHref: 
             </>
           )}
         </span>
-        {narration ?? timeline.types[timeline.type[at]]}
+        {narration ?? tr(lang, 'loading')}
       </p>
       <ControlBar lang={lang} />
     </div>

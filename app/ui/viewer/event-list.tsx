@@ -109,7 +109,7 @@ export function EventList(props: {
             text={
               folded
                 ? foldedText(lang, folded)
-                : (narrationAt(stores, perspective, seq) ?? timeline.types[timeline.type[seq]])
+                : (narrationAt(stores, perspective, seq) ?? tr(lang, 'loading'))
             }
             href={hrefFor(seq)}
             onNav={onNav}

@@ -38,7 +38,7 @@ export function PlayerSide({ payload, lang }: { payload: PlayerPayload; lang: La
         ) : null}
       </div>
       <p className="narration" data-testid="narration" aria-live="polite">
-        {narration ?? timeline.types[timeline.type[at]]}
+        {narration ?? tr(lang, 'loading')}
       </p>
       {view?.result ? (
         <p className="result">
