@@ -104,6 +104,9 @@ export const CARD_STEPS: Record<string, Step> = {
     move(w, id, from, e.to as string, say.moved(id, e.to as string));
     flushFollowers(w);
   },
+  activationNegated(w, e) {
+    add(w, { kind: 'other', cards: [idOf(e)], text: say.activationNegated(idOf(e)) });
+  },
   trigger(w, e) {
     w.source = idOf(e);
     add(w, { kind: 'other', cards: [idOf(e)], text: say.triggers(idOf(e)) });

@@ -199,6 +199,9 @@ export const fizzled = (negated: boolean): Narration =>
 
 export const negated = (): Narration => both(['攻击被无效'], ['The attack is negated']);
 
+export const activationNegated = (id: string): Narration =>
+  both(n`${card(id)}的发动被无效`, n`The activation of ${card(id)} is negated`);
+
 export const triggers = (id: string): Narration =>
   both(n`${card(id)}的效果发动`, n`The effect of ${card(id)} triggers`);
 

@@ -19,7 +19,7 @@ import {
 import { openWindow } from './priority';
 import type { Problem } from './priority';
 import { checkGameEnd } from './result';
-import { destroyDead, fireCardTrigger } from '../effects/resolve';
+import { destroyDead, fireCardTrigger, fireDamaged } from '../effects/resolve';
 
 export interface AttackChoice {
   attacker: number | 'avatar';
@@ -172,11 +172,30 @@ export function resolveAttack(s: XingjieState): void {
       }
     }
   }
+  const mark = s.effects.length;
   if (a.attacker.zone === 'front' && a.target.zone === 'front') characterVsCharacter(s, a.attacker, a.target);
   else if (a.attacker.zone === 'front') characterVsAvatar(s, a.attacker, O);
   else avatarAttack(s, P1, a.target);
   destroyDead(s);
   checkGameEnd(s);
+  fireDamaged(s, combatHits(s.effects.slice(mark)));
+}
+
+/** The characters the battle damage step dealt damage to (for their `damaged` triggers, ruling 38). */
+function combatHits(effects: XingjieState['effects']): Array<{ seat: Seat; id: string }> {
+  const out: Array<{ seat: Seat; id: string }> = [];
+  type Side = { seat: Seat; card: string };
+  for (const e of effects) {
+    if (e.type === 'combat') {
+      if ((e.toA as number) > 0) out.push({ seat: (e.attacker as Side).seat, id: (e.attacker as Side).card });
+      if ((e.toD as number) > 0) out.push({ seat: (e.defender as Side).seat, id: (e.defender as Side).card });
+    } else if (e.type === 'directAttack' && (e.strikeBack as number) > 0) {
+      out.push({ seat: e.seat as Seat, id: e.card as string });
+    } else if (e.type === 'avatarAttack' && (e.target as Partial<Side>).card && (e.toD as number) > 0) {
+      out.push({ seat: (e.target as Side).seat, id: (e.target as Side).card });
+    }
+  }
+  return out;
 }
 
 function spendCharacterEquipment(s: XingjieState, ch: CharacterInstance): void {
