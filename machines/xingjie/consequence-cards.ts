@@ -135,7 +135,7 @@ export const CARD_STEPS: Record<string, Step> = {
   toGraveyard(w, e) {
     const id = idOf(e);
     const from = w.placed[id] ?? whereIs(w.before, id) ?? { seat: seatOf(e), zone: 'back' };
-    move(w, id, from, 'graveyard', say.resolvedToGraveyard(id));
+    move(w, id, from, 'graveyard', e.negated ? say.negatedToGraveyard(id) : say.resolvedToGraveyard(id));
   },
   discard(w, e) {
     const id = idOf(e);

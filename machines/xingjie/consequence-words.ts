@@ -270,6 +270,9 @@ export const fieldReplaced = (id: string): Narration =>
 export const resolvedToGraveyard = (id: string): Narration =>
   both(n`${card(id)}发动完毕，送入墓地`, n`${card(id)} has resolved and goes to the graveyard`);
 
+export const negatedToGraveyard = (id: string): Narration =>
+  both(n`${card(id)}送入墓地`, n`${card(id)} goes to the graveyard`);
+
 export const discarded = (s: Seat, id: string, cost: boolean): Narration =>
   cost
     ? both(n`${seat(s)}弃置${card(id)}作为代价`, n`${seat(s)} discards ${card(id)} to pay the cost`)

@@ -97,7 +97,9 @@ function resolveFromSlot(
     if (at >= 0) {
       p.back[at] = null;
       toPile(s, card, 'graveyard');
-      s.effects.push({ type: 'toGraveyard', seat, card });
+      s.effects.push(
+        resolved ? { type: 'toGraveyard', seat, card } : { type: 'toGraveyard', seat, card, negated: true },
+      );
     }
   }
   void slot;
@@ -152,7 +154,7 @@ export function activateField(s: XingjieState, seat: Seat, card: string): void {
   if (!resolveEffect(s, seat, card, index, eff, {}, true) && p.field === card) {
     p.field = null;
     toPile(s, card, 'graveyard');
-    s.effects.push({ type: 'toGraveyard', seat, card });
+    s.effects.push({ type: 'toGraveyard', seat, card, negated: true });
   }
   priorityToResponder(s);
 }
