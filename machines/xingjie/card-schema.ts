@@ -80,7 +80,7 @@ const effectSchema = z
       .array(z.object({ filter: filterSchema.optional(), count: z.literal(1).optional() }).strict())
       .max(4)
       .optional(),
-    ops: z.array(op).min(1).max(12),
+    ops: z.array(op).max(12),
     limit: z
       .object({ per: z.enum(['turn', 'game']), count: z.number().int().min(1).max(99) })
       .strict()

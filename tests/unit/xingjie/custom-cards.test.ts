@@ -4,7 +4,21 @@
  * used (damaged, phaseEnd, cardActivated, negateActivation) resolves when the rules say; bad cards are refused with
  * ERR_BAD_CARD naming the card and the field, and no match is created.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  checkDuelScript,
+  duelFileFromLine,
+  parseDuelScript,
+  ScriptError,
+  serializeDuelScript,
+} from '@/machines/engine/duel-script';
+import { GAMES } from '@/machines/registry';
+import { CARDS as STARTERS } from '@/content/xingjie/cards';
+import { cardSchema } from '@/machines/xingjie/card-schema';
+import { cardProblems } from '@/machines/xingjie/custom-cards';
+import { studioCardIds } from '@/app/server/games/content';
 import { MAX_CUSTOM_CARDS, view } from '@/machines/engine';
 import type { XingjieState } from '@/machines/xingjie/state';
 import type { XingjieBoardView } from '@/machines/xingjie/view';
@@ -294,5 +308,50 @@ describe('bad cards are refused with ERR_BAD_CARD naming the card and the field'
       customMagic('c-t4', 'normal', [fx({ kind: 'activated', ops: [{ op: 'negateActivation' }] })]),
     ]);
     expect(neg.text.en).toContain('cardActivated');
+  });
+});
+
+describe('duel scripts carry 星阶 custom cards', () => {
+  const demo = readFileSync(
+    fileURLToPath(new URL('../../../content/xingjie/demos/books-in-the-wall.duel', import.meta.url)),
+    'utf8',
+  );
+  const opts = { games: GAMES, cardIds: studioCardIds };
+  const lineOf = (needle: string) => demo.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+  it('export writes the cards the match uses and reads back byte-identical', () => {
+    const c = checkDuelScript(demo, opts);
+    const text = serializeDuelScript(
+      duelFileFromLine(def, c.played.events, c.played.notes, c.file.title.zh),
+      {
+        def,
+      },
+    );
+    expect(text.split('\n').filter((l) => l.startsWith('card json: '))).toHaveLength(3);
+    expect(serializeDuelScript(parseDuelScript(text, opts).file, { def })).toBe(text);
+  });
+
+  it('a card naming an op the vocabulary lacks is refused at its own line, with the field path', () => {
+    const line = lineOf('"c-fenshuling"');
+    let err: ScriptError | undefined;
+    try {
+      checkDuelScript(demo.replace('"op":"negateActivation"', '"op":"burnEverything"'), opts);
+    } catch (e) {
+      err = e as ScriptError;
+    }
+    expect(err).toBeInstanceOf(ScriptError);
+    expect(err!.code).toBe('ERR_BAD_CARD');
+    expect(err!.details.line).toBe(line);
+    expect(err!.text.en).toContain('effects.1.ops.0.op: unknown op burnEverything');
+    expect(err!.text.zh).toContain(`第 ${line} 行：自定义卡牌「c-fenshuling」`);
+  });
+});
+
+describe('the custom-card shape is the starter cards’ shape', () => {
+  it('every starter card satisfies the schema and the vocabulary checks', () => {
+    for (const c of STARTERS) {
+      expect(cardSchema.safeParse(c).success, c.id).toBe(true);
+      expect(cardProblems(c), c.id).toEqual([]);
+    }
   });
 });
