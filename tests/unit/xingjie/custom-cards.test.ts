@@ -112,6 +112,19 @@ describe('custom cards in a match', () => {
     expect(def.cardName('c-hero', s)).toEqual({ zh: 'c-hero侠', en: 'Hero c-hero' });
   });
 
+  it('the author’s words for an action name the custom card', () => {
+    const s = passTo(withCards(ALL), 'turn.action');
+    const e = toHand(s, 'p1', 'c-ember');
+    place(s, 'p2', 'c-brute', 0);
+    const w = def.describe!(s, {
+      type: 'magic.activate',
+      actor: 'p1',
+      payload: { card: e, targets: [{ seat: 'p2', zone: 'front', slot: 0 }] },
+    });
+    expect(w.text.zh).toContain('c-ember术');
+    expect(w.text.en).toContain('Spell c-ember');
+  });
+
   it('a deck naming a card that is neither a starter nor custom is still refused', () => {
     expect(refusedCards([hero], { p1: ['c-nobody'] }).code).toBe('ERR_BAD_SETUP');
   });
