@@ -75,6 +75,26 @@ function startersWith(on: string): Set<string> {
 }
 export const HAS_PHASE_TRIGGER = startersWith('phaseStart');
 
+/** The triggers a match's custom cards use (keyed by the match's frozen, shared `customCards` object). */
+const CUSTOM_TRIGGERS = new WeakMap<object, Set<string>>();
+/**
+ * Whether any card of this match could fire `on` (a starter card that has such a trigger, or a custom one): the
+ * hot-path guard that lets matches without such cards skip the search (replay speed).
+ */
+export function triggerInPlay(s: CardSource, on: string): boolean {
+  if (startersWith(on).size > 0) return true;
+  const custom = s?.customCards;
+  if (!custom) return false;
+  let set = CUSTOM_TRIGGERS.get(custom);
+  if (!set) {
+    set = new Set();
+    for (const c of Object.values(custom) as XCard[])
+      for (const e of c.effects ?? []) if (e.kind === 'triggered' && e.trigger) set.add(e.trigger.on);
+    CUSTOM_TRIGGERS.set(custom, set);
+  }
+  return set.has(on);
+}
+
 /** Custom cards (and cards tests register) are checked directly; starter cards through the sets above. */
 export const hasContinuous = (s: CardSource, cardId: string) =>
   HAS_CONTINUOUS.has(cardId) ||

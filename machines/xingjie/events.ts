@@ -9,33 +9,40 @@ import { startingPositionSchema } from './position';
 export const SCHEMA_VERSION = 1;
 
 /** One seat's deck in `setup.decks` (§3, R4): rank, an optional life override, the card ids of the deck list. */
-export const playerSetupFor = (custom: Readonly<Record<string, unknown>>) =>
-  z
-    .object({
-      rank: z.number().int().min(1).max(100),
-      hpOverride: z.number().int().min(1).max(100000).optional(),
-      /** The deck list; a starting position may leave it out (then the position names every card the seat has). */
-      cards: z
-        .array(
-          z.string().refine((id) => id in CARDS || Object.hasOwn(custom, id), { message: 'unknown card' }),
-        )
-        .max(200)
-        .default([]),
-    })
-    .strict();
-export const playerSetupSchema = playerSetupFor({});
+export const playerSetupSchema = z
+  .object({
+    rank: z.number().int().min(1).max(100),
+    hpOverride: z.number().int().min(1).max(100000).optional(),
+    /** The deck list; a starting position may leave it out (then the position names every card the seat has). */
+    cards: z
+      .array(z.string().refine((id) => id in CARDS, { message: 'unknown card' }))
+      .max(200)
+      .default([]),
+  })
+  .strict();
 export type PlayerSetup = z.infer<typeof playerSetupSchema>;
 
+/** `setup.decks` and `setup.position` (a described starting position replaces the opening setup). */
+export const setupSchema = z.object({
+  decks: z.object({ p1: playerSetupSchema, p2: playerSetupSchema }).strict(),
+  position: startingPositionSchema.optional(),
+});
 /**
- * `setup.decks` and `setup.position` (a described starting position replaces the opening setup) for a match with
- * these custom cards (deck lists may name them).
+ * A match with custom cards: deck lists may name any id here and `deckProblems` refuses an unknown one
+ * (ERR_BAD_DECK naming it, ruling 42). Built once: building and compiling a zod schema per match would cost more
+ * than replaying it.
  */
+const customSetupSchema = z.object({
+  decks: z
+    .object({
+      p1: playerSetupSchema.extend({ cards: z.array(z.string().min(1).max(100)).max(200).default([]) }),
+      p2: playerSetupSchema.extend({ cards: z.array(z.string().min(1).max(100)).max(200).default([]) }),
+    })
+    .strict(),
+  position: startingPositionSchema.optional(),
+});
 export const setupSchemaFor = (custom: Readonly<Record<string, unknown>>) =>
-  z.object({
-    decks: z.object({ p1: playerSetupFor(custom), p2: playerSetupFor(custom) }).strict(),
-    position: startingPositionSchema.optional(),
-  });
-export const setupSchema = setupSchemaFor({});
+  Object.keys(custom).length === 0 ? setupSchema : customSetupSchema;
 
 const seat = z.enum(['p1', 'p2']);
 const slot = z.number().int().min(0).max(11);

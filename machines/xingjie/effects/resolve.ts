@@ -4,7 +4,7 @@
  */
 import { evalCondition, otherSeat, runOps } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { cardOf, hasTrigger } from '../catalog';
+import { cardOf, hasTrigger, triggerInPlay } from '../catalog';
 import type { XCard } from '../catalog';
 import type { XEffect } from '@/content/xingjie/types';
 import type { Ref, XingjieState } from '../state';
@@ -160,14 +160,14 @@ export function resolveEffect(
     ctx,
     (eff.cost ?? []).filter((c) => c.op !== 'discard'),
   );
-  if (activated && activationNegated(s, seat, sourceId)) {
+  if (activated && triggerInPlay(s, 'cardActivated') && activationNegated(s, seat, sourceId)) {
     s.effects.push({ type: 'activationNegated', seat, card: sourceId });
     destroyDead(s);
     checkGameEnd(s);
     return false;
   }
   // Damage a `damaged` trigger deals fires no further `damaged` triggers (ruling 38: play always terminates).
-  if (eff.trigger?.on !== 'damaged') ctx.hit = [];
+  if (eff.trigger?.on !== 'damaged' && triggerInPlay(s, 'damaged')) ctx.hit = [];
   runOps(vocabulary, ctx, eff.ops);
   destroyDead(s);
   checkGameEnd(s);
@@ -186,6 +186,17 @@ function faceUpCards(s: XingjieState, seat: Seat): string[] {
   ];
 }
 
+/** Whether any face-up card of `seat` has an `on` trigger (no allocation: this runs at every phase start). */
+function anyFaceUpWith(s: XingjieState, seat: Seat, on: string): boolean {
+  const p = P(s, seat);
+  const has = (id: string) => hasTrigger(s, s.cards[id].cardId, on);
+  for (const c of p.front) if (c && c.position !== 'faceDownDefense' && has(c.id)) return true;
+  for (const b of p.back) if (b && b.faceUp && has(b.id)) return true;
+  if (p.field && has(p.field)) return true;
+  for (const e of p.personEquips) if (has(e.id)) return true;
+  return false;
+}
+
 /**
  * `cardActivated` triggers (ruling 39): the face-up cards of the activating player's opponent, then their own,
  * other than the activated card; `filter` is matched against the activated card (printed data, and `controller`
@@ -195,6 +206,7 @@ function activationNegated(s: XingjieState, seat: Seat, activatedId: string): bo
   const activated = cardOf(s, s.cards[activatedId].cardId);
   const outcome = { negated: false };
   for (const side of [otherSeat(seat), seat]) {
+    if (!anyFaceUpWith(s, side, 'cardActivated')) continue;
     for (const id of faceUpCards(s, side)) {
       if (id === activatedId || !hasTrigger(s, s.cards[id].cardId, 'cardActivated')) continue;
       if (!faceUpCards(s, side).includes(id)) continue; // an earlier trigger removed it
@@ -239,6 +251,7 @@ export function destroyDead(s: XingjieState): void {
  * destructions (R31) fires its own `damaged` triggers.
  */
 export function fireDamaged(s: XingjieState, hit: Array<{ seat: Seat; id: string }>): void {
+  if (!hit.length || !triggerInPlay(s, 'damaged')) return;
   for (const { seat, id } of hit) {
     if (s.result || !hasTrigger(s, s.cards[id].cardId, 'damaged')) continue;
     const ch = P(s, seat).front.find((c) => c?.id === id);
@@ -269,6 +282,7 @@ export function fireTurnTriggers(
   phase: string,
   on: 'phaseStart' | 'phaseEnd' = 'phaseStart',
 ): void {
+  if (!triggerInPlay(s, on) || !anyFaceUpWith(s, seat, on)) return;
   const byDefault = on === 'phaseStart' ? 'start' : 'end';
   for (const id of faceUpCards(s, seat)) {
     if (!hasTrigger(s, s.cards[id].cardId, on)) continue;

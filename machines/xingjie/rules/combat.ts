@@ -1,6 +1,7 @@
 /** Battle (§5.3, §6): attack declaration, the response window, and damage resolution. */
 import { check, otherSeat, queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
+import { triggerInPlay } from '../catalog';
 import type { XingjieConfig } from '../config';
 import type { CharacterInstance, Ref, XingjieState } from '../state';
 import {
@@ -178,7 +179,7 @@ export function resolveAttack(s: XingjieState): void {
   else avatarAttack(s, P1, a.target);
   destroyDead(s);
   checkGameEnd(s);
-  fireDamaged(s, combatHits(s.effects.slice(mark)));
+  if (triggerInPlay(s, 'damaged')) fireDamaged(s, combatHits(s.effects.slice(mark)));
 }
 
 /** The characters the battle damage step dealt damage to (for their `damaged` triggers, ruling 38). */

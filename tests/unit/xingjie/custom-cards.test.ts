@@ -125,8 +125,10 @@ describe('custom cards in a match', () => {
     expect(w.text.en).toContain('Spell c-ember');
   });
 
-  it('a deck naming a card that is neither a starter nor custom is still refused', () => {
-    expect(refusedCards([hero], { p1: ['c-nobody'] }).code).toBe('ERR_BAD_SETUP');
+  it('a deck naming a card that is neither a starter nor custom is refused, naming it (ruling 42)', () => {
+    const r = refusedCards([hero], { p1: ['c-hero', 'c-nobody'] });
+    expect(r.code).toBe('ERR_BAD_DECK');
+    expect(r.text.zh).toContain('未知的卡「c-nobody」');
   });
 });
 
