@@ -104,6 +104,9 @@ export const CARD_STEPS: Record<string, Step> = {
     move(w, id, from, e.to as string, say.moved(id, e.to as string));
     flushFollowers(w);
   },
+  activationNegated(w, e) {
+    add(w, { kind: 'other', cards: [idOf(e)], text: say.activationNegated(idOf(e)) });
+  },
   trigger(w, e) {
     w.source = idOf(e);
     add(w, { kind: 'other', cards: [idOf(e)], text: say.triggers(idOf(e)) });
@@ -132,7 +135,7 @@ export const CARD_STEPS: Record<string, Step> = {
   toGraveyard(w, e) {
     const id = idOf(e);
     const from = w.placed[id] ?? whereIs(w.before, id) ?? { seat: seatOf(e), zone: 'back' };
-    move(w, id, from, 'graveyard', say.resolvedToGraveyard(id));
+    move(w, id, from, 'graveyard', e.negated ? say.negatedToGraveyard(id) : say.resolvedToGraveyard(id));
   },
   discard(w, e) {
     const id = idOf(e);

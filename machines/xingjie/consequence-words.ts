@@ -199,6 +199,9 @@ export const fizzled = (negated: boolean): Narration =>
 
 export const negated = (): Narration => both(['攻击被无效'], ['The attack is negated']);
 
+export const activationNegated = (id: string): Narration =>
+  both(n`${card(id)}的发动被无效`, n`The activation of ${card(id)} is negated`);
+
 export const triggers = (id: string): Narration =>
   both(n`${card(id)}的效果发动`, n`The effect of ${card(id)} triggers`);
 
@@ -266,6 +269,9 @@ export const fieldReplaced = (id: string): Narration =>
 
 export const resolvedToGraveyard = (id: string): Narration =>
   both(n`${card(id)}发动完毕，送入墓地`, n`${card(id)} has resolved and goes to the graveyard`);
+
+export const negatedToGraveyard = (id: string): Narration =>
+  both(n`${card(id)}送入墓地`, n`${card(id)} goes to the graveyard`);
 
 export const discarded = (s: Seat, id: string, cost: boolean): Narration =>
   cost

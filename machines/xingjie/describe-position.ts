@@ -7,7 +7,7 @@
  * or character equipment worn by an opponent's character (not describable, ruling 22).
  */
 import type { Seat } from '@/machines/engine';
-import { cardData } from './catalog';
+import { cardOf } from './catalog';
 import type { PlayerSetup } from './events';
 import type { LimitUses, SeatPosition, StartingPosition } from './position';
 import type { StatMod, SummonLimitMod, XingjieState } from './state';
@@ -52,7 +52,7 @@ const limitMods = (mods: SummonLimitMod[], T: number) =>
 /** The limited-effect uses an instance carries, as a position writes them (nothing when none). */
 function usesOf(s: XingjieState, id: string): LimitUses {
   const out: LimitUses = {};
-  const effects = cardData(s.cards[id].cardId).effects ?? [];
+  const effects = cardOf(s, s.cards[id].cardId).effects ?? [];
   effects.forEach((eff, index) => {
     const u = s.game.effectUses[`${id}#${index}`];
     if (!u || !eff.limit) return;

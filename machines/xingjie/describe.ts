@@ -23,7 +23,7 @@ type Payload = Record<string, any>;
 const context = (s: XingjieState): RenderContext => ({
   players: s.players,
   cardIdOf: (id) => s.cards[id]?.cardId,
-  cardName,
+  cardName: (cardId) => cardName(cardId, s),
   isHidden: () => false,
   hiddenCard: HIDDEN_CARD,
 });

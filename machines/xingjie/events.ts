@@ -27,6 +27,22 @@ export const setupSchema = z.object({
   decks: z.object({ p1: playerSetupSchema, p2: playerSetupSchema }).strict(),
   position: startingPositionSchema.optional(),
 });
+/**
+ * A match with custom cards: deck lists may name any id here and `deckProblems` refuses an unknown one
+ * (ERR_BAD_DECK naming it, ruling 42). Built once: building and compiling a zod schema per match would cost more
+ * than replaying it.
+ */
+const customSetupSchema = z.object({
+  decks: z
+    .object({
+      p1: playerSetupSchema.extend({ cards: z.array(z.string().min(1).max(100)).max(200).default([]) }),
+      p2: playerSetupSchema.extend({ cards: z.array(z.string().min(1).max(100)).max(200).default([]) }),
+    })
+    .strict(),
+  position: startingPositionSchema.optional(),
+});
+export const setupSchemaFor = (custom: Readonly<Record<string, unknown>>) =>
+  Object.keys(custom).length === 0 ? setupSchema : customSetupSchema;
 
 const seat = z.enum(['p1', 'p2']);
 const slot = z.number().int().min(0).max(11);

@@ -5,7 +5,8 @@ import { content } from '@/content/xingjie';
 import { cardName } from './catalog';
 import { DEFAULT_CONFIG, configSchema } from './config';
 import type { XingjieConfig } from './config';
-import { payloadSchemas, SCHEMA_VERSION, setupSchema, upcasters } from './events';
+import { payloadSchemas, SCHEMA_VERSION, setupSchema, setupSchemaFor, upcasters } from './events';
+import { customCardSpec } from './custom-cards';
 import type { PayloadOf } from './events';
 import { legalActions } from './legal';
 import { xingjieMachine } from './machine';
@@ -58,6 +59,7 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
   setupSchema,
+  setupSchemaFor,
   // A described starting position replaces the opening setup (docs/rules/xingjie.md "Starting positions").
   init: (draft, setup) =>
     setup.position === undefined ? initMatch(draft, setup) : initFromPosition(draft, setup),
@@ -104,6 +106,8 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   zonesOf,
   cardName,
   upcasters,
+  // Authors' own cards (issue 12, docs/rules/xingjie.md "Custom cards / 自定义卡牌").
+  customCards: customCardSpec,
 };
 
 export default xingjie;

@@ -10,7 +10,14 @@ import { setup } from 'xstate';
 import type { Text } from '@/machines/engine';
 import type { PhaseName, XingjieState } from './state';
 import { PHASE_WORDS, capital } from './words';
-import { beginTurn, drawForTurn, endTurn, handWithinLimit, phaseTriggers } from './rules/turn';
+import {
+  beginTurn,
+  drawForTurn,
+  endTurn,
+  handWithinLimit,
+  phaseEndTriggers,
+  phaseTriggers,
+} from './rules/turn';
 import { openWindow } from './rules/priority';
 import { isOver } from './rules/result';
 import { openAttackWindow, resolveAttack } from './rules/combat';
@@ -42,6 +49,11 @@ export const xingjieMachine = setup({
     actionTriggers: ({ context }) => phaseTriggers(context, 'action'),
     battleTriggers: ({ context }) => phaseTriggers(context, 'battle'),
     endTriggers: ({ context }) => phaseTriggers(context, 'end'),
+    startEnds: ({ context }) => phaseEndTriggers(context, 'start'),
+    drawEnds: ({ context }) => phaseEndTriggers(context, 'draw'),
+    actionEnds: ({ context }) => phaseEndTriggers(context, 'action'),
+    battleEnds: ({ context }) => phaseEndTriggers(context, 'battle'),
+    endEnds: ({ context }) => phaseEndTriggers(context, 'end'),
     openAction: ({ context }) => openWindow(context, 'action'),
     openBattle: ({ context }) => openWindow(context, 'battle'),
     openAttackWindow: ({ context }) => openAttackWindow(context),
@@ -74,23 +86,27 @@ export const xingjieMachine = setup({
         start: {
           meta: phase('start'),
           entry: ['beginTurn', 'openStart'],
+          exit: 'startEnds',
           on: { 'window.close': 'drawGate' },
         },
         drawGate: { always: [{ target: 'action', guard: 'isFirstTurn' }, { target: 'draw' }] },
         draw: {
           meta: phase('draw'),
           entry: ['drawForTurn', 'drawTriggers', 'openDraw'],
+          exit: 'drawEnds',
           on: { 'window.close': 'action' },
         },
         action: {
           meta: phase('action'),
           entry: ['actionTriggers', 'openAction'],
+          exit: 'actionEnds',
           on: { 'window.close': 'battle' },
         },
         battle: {
           meta: phase('battle'),
           initial: 'idle',
           entry: 'battleTriggers',
+          exit: 'battleEnds',
           states: {
             idle: {
               entry: 'openBattle',
@@ -112,6 +128,7 @@ export const xingjieMachine = setup({
           meta: phase('end'),
           initial: 'window',
           entry: 'endTriggers',
+          exit: 'endEnds',
           states: {
             window: { entry: 'openEnd', on: { 'window.close': 'discard' } },
             discard: {

@@ -17,7 +17,7 @@ import {
 } from './rules/board';
 import { destroyDead } from './effects/resolve';
 import { checkGameEnd } from './rules/result';
-import { cardData } from './catalog';
+import { cardOf } from './catalog';
 import { POSITION_WORDS, ZONE_NAMES } from './words';
 
 const seat = z.enum(['p1', 'p2']);
@@ -164,7 +164,7 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
 
 /** A ruling in words, slots counted from 1 and zones by the board's names (it is told to every reader alike). */
 function describeRuling(s: XingjieState, c: XingjieRuling): Text {
-  const name = (id: string) => (s.cards[id] ? cardData(s.cards[id].cardId).name : { zh: id, en: id });
+  const name = (id: string) => (s.cards[id] ? cardOf(s, s.cards[id].cardId).name : { zh: id, en: id });
   const who = (seat: Seat) => s.players[seat].name;
   switch (c.op) {
     case 'setHp':

@@ -3,7 +3,7 @@
  * options it offers. Answering one (`choice.pick`) is rules/pick.ts.
  */
 import type { Seat } from '@/machines/engine';
-import { cardData } from '../catalog';
+import { cardOf } from '../catalog';
 import type { PendingChoice, Position, XingjieState } from '../state';
 import { maxSummonStars } from '../rules/continuous';
 
@@ -21,7 +21,7 @@ export function openChoice(s: XingjieState, c: Omit<PendingChoice, 'kind'>): voi
 export function overLimitRejected(s: XingjieState, seat: Seat, id: string): boolean {
   return (
     s.config.overLimitSummon === 'reject' &&
-    (cardData(s.cards[id].cardId) as { stars: number }).stars > maxSummonStars(s, seat)
+    (cardOf(s, s.cards[id].cardId) as { stars: number }).stars > maxSummonStars(s, seat)
   );
 }
 

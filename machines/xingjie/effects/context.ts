@@ -16,4 +16,8 @@ export interface EffectCtx {
    * resolver passes its own trigger function here, so the vocabulary never imports the resolver that runs it.
    */
   fire: FireTrigger;
+  /** While a `cardActivated` trigger resolves: the activation it answers (`negateActivation` sets `negated`). */
+  outcome?: { negated: boolean };
+  /** Characters the `damage` op hit, for their `damaged` triggers once the effect's destructions are done. */
+  hit?: Array<{ seat: Seat; id: string }>;
 }

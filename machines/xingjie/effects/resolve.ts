@@ -2,9 +2,9 @@
  * Effect resolution: activation legality and payment, running ops through the vocabulary, triggers and the
  * destruction of characters at 0 HP (R31).
  */
-import { evalCondition, runOps } from '@/machines/engine';
+import { evalCondition, otherSeat, runOps } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { cardData, hasPhaseTrigger } from '../catalog';
+import { cardOf, hasTrigger, triggerInPlay } from '../catalog';
 import type { XCard } from '../catalog';
 import type { XEffect } from '@/content/xingjie/types';
 import type { Ref, XingjieState } from '../state';
@@ -12,7 +12,7 @@ import { P, currentHp, removeCharacter } from '../rules/board';
 import type { Problem } from '../rules/priority';
 import { checkGameEnd } from '../rules/result';
 import type { EffectCtx } from './context';
-import { matchCard } from './filters';
+import { matchCard, matchController } from './filters';
 import type { Filter } from './filters';
 import { sameRef, targetCandidates } from './targets';
 import { vocabulary } from './vocabulary';
@@ -64,7 +64,7 @@ export function costDiscardOptions(
 ): string[] {
   const f = (eff.cost ?? []).find((c) => c.op === 'discard')?.filter as Filter | undefined;
   return P(s, seat).hand.filter(
-    (id) => id !== exclude && matchCard(cardData(s.cards[id].cardId), f, s.config),
+    (id) => id !== exclude && matchCard(cardOf(s, s.cards[id].cardId), f, s.config),
   );
 }
 const lifeCost = (eff: XEffect) =>
@@ -125,7 +125,12 @@ export function activationProblem(
   return null;
 }
 
-/** Pay costs, run the ops, then destroy characters at 0 HP and check the game end. */
+/**
+ * Pay costs, run the ops, then destroy characters at 0 HP and check the game end. An activation (`activated`: a
+ * card or effect a player activates, not a trigger) first fires the `cardActivated` triggers of the other face-up
+ * cards once its costs are paid; if one of them negates it (`negateActivation`), its ops do not run (ruling 39).
+ * Returns false when the activation was negated.
+ */
 export function resolveEffect(
   s: XingjieState,
   seat: Seat,
@@ -133,7 +138,8 @@ export function resolveEffect(
   index: number,
   eff: XEffect,
   pl: ActivationPayload,
-): void {
+  activated = false,
+): boolean {
   const ctx: EffectCtx = {
     s,
     seat,
@@ -154,9 +160,73 @@ export function resolveEffect(
     ctx,
     (eff.cost ?? []).filter((c) => c.op !== 'discard'),
   );
+  if (activated && triggerInPlay(s, 'cardActivated') && activationNegated(s, seat, sourceId)) {
+    s.effects.push({ type: 'activationNegated', seat, card: sourceId });
+    destroyDead(s);
+    checkGameEnd(s);
+    return false;
+  }
+  // Damage a `damaged` trigger deals fires no further `damaged` triggers (ruling 38: play always terminates).
+  if (eff.trigger?.on !== 'damaged' && triggerInPlay(s, 'damaged')) ctx.hit = [];
   runOps(vocabulary, ctx, eff.ops);
   destroyDead(s);
   checkGameEnd(s);
+  if (ctx.hit) fireDamaged(s, ctx.hit);
+  return true;
+}
+
+/** Face-up cards on the field of `seat` (characters, back row, field magic, person equipment), in zone order. */
+function faceUpCards(s: XingjieState, seat: Seat): string[] {
+  const p = P(s, seat);
+  return [
+    ...p.front.flatMap((c) => (c && c.position !== 'faceDownDefense' ? [c.id] : [])),
+    ...p.back.flatMap((b) => (b && b.faceUp ? [b.id] : [])),
+    ...(p.field ? [p.field] : []),
+    ...p.personEquips.map((e) => e.id),
+  ];
+}
+
+/** Whether any face-up card of `seat` has an `on` trigger (no allocation: this runs at every phase start). */
+function anyFaceUpWith(s: XingjieState, seat: Seat, on: string): boolean {
+  const p = P(s, seat);
+  const has = (id: string) => hasTrigger(s, s.cards[id].cardId, on);
+  for (const c of p.front) if (c && c.position !== 'faceDownDefense' && has(c.id)) return true;
+  for (const b of p.back) if (b && b.faceUp && has(b.id)) return true;
+  if (p.field && has(p.field)) return true;
+  for (const e of p.personEquips) if (has(e.id)) return true;
+  return false;
+}
+
+/**
+ * `cardActivated` triggers (ruling 39): the face-up cards of the activating player's opponent, then their own,
+ * other than the activated card; `filter` is matched against the activated card (printed data, and `controller`
+ * relative to the trigger's controller). True once one of them negates the activation.
+ */
+function activationNegated(s: XingjieState, seat: Seat, activatedId: string): boolean {
+  const activated = cardOf(s, s.cards[activatedId].cardId);
+  const outcome = { negated: false };
+  for (const side of [otherSeat(seat), seat]) {
+    if (!anyFaceUpWith(s, side, 'cardActivated')) continue;
+    for (const id of faceUpCards(s, side)) {
+      if (id === activatedId || !hasTrigger(s, s.cards[id].cardId, 'cardActivated')) continue;
+      if (!faceUpCards(s, side).includes(id)) continue; // an earlier trigger removed it
+      cardOf(s, s.cards[id].cardId).effects?.forEach((eff, i) => {
+        if (eff.kind !== 'triggered' || eff.trigger?.on !== 'cardActivated' || s.result || outcome.negated)
+          return;
+        const f = eff.trigger.filter as Filter | undefined;
+        if (!matchController(side, seat, f) || !matchCard(activated, f, s.config)) return;
+        const ctx: EffectCtx = { s, seat: side, sourceId: id, targets: [], fire: fireCardTrigger, outcome };
+        if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
+        s.effects.push({ type: 'trigger', seat: side, card: id, on: 'cardActivated', effect: i });
+        recordUse(s, id, i, eff);
+        runOps(vocabulary, ctx, eff.ops);
+        destroyDead(s);
+        checkGameEnd(s);
+      });
+      if (outcome.negated || s.result) return outcome.negated;
+    }
+  }
+  return outcome.negated;
 }
 
 /** R31: every character at current HP ≤ 0 goes to its owner's graveyard (repeats while triggers destroy more). */
@@ -176,10 +246,23 @@ export function destroyDead(s: XingjieState): void {
   }
 }
 
-/** Fire the `on` triggered effects of one card (summoned, flipped, destroyed, equipBroken). */
+/**
+ * `damaged` (ruling 38): a face-up character that took damage and is still on the field after the damage step's
+ * destructions (R31) fires its own `damaged` triggers.
+ */
+export function fireDamaged(s: XingjieState, hit: Array<{ seat: Seat; id: string }>): void {
+  if (!hit.length || !triggerInPlay(s, 'damaged')) return;
+  for (const { seat, id } of hit) {
+    if (s.result || !hasTrigger(s, s.cards[id].cardId, 'damaged')) continue;
+    const ch = P(s, seat).front.find((c) => c?.id === id);
+    if (ch && ch.position !== 'faceDownDefense') fireCardTrigger(s, seat, id, 'damaged');
+  }
+}
+
+/** Fire the `on` triggered effects of one card (summoned, flipped, destroyed, damaged, equipBroken). */
 export function fireCardTrigger(s: XingjieState, controller: Seat, id: string, on: string): void {
   if (s.result) return;
-  const card: XCard = cardData(s.cards[id].cardId);
+  const card: XCard = cardOf(s, s.cards[id].cardId);
   (card.effects ?? []).forEach((eff, i) => {
     if (eff.kind !== 'triggered' || eff.trigger?.on !== on || s.result) return;
     const ctx: EffectCtx = { s, seat: controller, sourceId: id, targets: [], fire: fireCardTrigger };
@@ -189,24 +272,27 @@ export function fireCardTrigger(s: XingjieState, controller: Seat, id: string, o
   });
 }
 
-/** phaseStart triggers of the turn player's face-up cards (characters, continuous back row, field, weapons). */
-export function fireTurnTriggers(s: XingjieState, seat: Seat, phase: string): void {
-  const p = P(s, seat);
-  const ids = [
-    ...p.front.flatMap((c) => (c && c.position !== 'faceDownDefense' ? [c.id] : [])),
-    ...p.back.flatMap((b) => (b && b.faceUp ? [b.id] : [])),
-    ...(p.field ? [p.field] : []),
-    ...p.personEquips.map((e) => e.id),
-  ];
-  for (const id of ids) {
-    if (!hasPhaseTrigger(s.cards[id].cardId)) continue;
-    const card = cardData(s.cards[id].cardId);
+/**
+ * phaseStart / phaseEnd triggers of the turn player's face-up cards (characters, continuous back row, field,
+ * weapons) as `phase` begins or ends; `filter.phase` defaults to `start` for phaseStart and `end` for phaseEnd.
+ */
+export function fireTurnTriggers(
+  s: XingjieState,
+  seat: Seat,
+  phase: string,
+  on: 'phaseStart' | 'phaseEnd' = 'phaseStart',
+): void {
+  if (!triggerInPlay(s, on) || !anyFaceUpWith(s, seat, on)) return;
+  const byDefault = on === 'phaseStart' ? 'start' : 'end';
+  for (const id of faceUpCards(s, seat)) {
+    if (!hasTrigger(s, s.cards[id].cardId, on)) continue;
+    const card = cardOf(s, s.cards[id].cardId);
     (card.effects ?? []).forEach((eff, i) => {
-      if (eff.kind !== 'triggered' || eff.trigger?.on !== 'phaseStart' || s.result) return;
-      if ((eff.trigger.filter?.phase ?? 'start') !== phase) return;
+      if (eff.kind !== 'triggered' || eff.trigger?.on !== on || s.result) return;
+      if ((eff.trigger.filter?.phase ?? byDefault) !== phase) return;
       const ctx: EffectCtx = { s, seat, sourceId: id, targets: [], fire: fireCardTrigger };
       if (limitReached(s, id, i, eff) || !evalCondition(vocabulary, ctx, eff.condition as never)) return;
-      s.effects.push({ type: 'trigger', seat, card: id, on: 'phaseStart', effect: i });
+      s.effects.push({ type: 'trigger', seat, card: id, on, effect: i });
       resolveEffect(s, seat, id, i, eff, {});
     });
   }

@@ -1,7 +1,7 @@
 /** Targets (§8.2 TargetSpec) and target expressions used by ops ('self', 'target0', 'opponentAvatar' …). */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { cardData } from '../catalog';
+import { cardOf } from '../catalog';
 import type { Ref, XingjieState } from '../state';
 import type { EffectCtx } from './context';
 import { FILTER_KEYS, matchCard, matchController, matchPosition } from './filters';
@@ -26,7 +26,7 @@ export function targetCandidates(s: XingjieState, seat: Seat, f: Filter | undefi
         if (
           ch.position === 'faceDownDefense'
             ? readsCardData(f)
-            : !matchCard(cardData(s.cards[ch.id].cardId), f, s.config)
+            : !matchCard(cardOf(s, s.cards[ch.id].cardId), f, s.config)
         )
           return;
         out.push({ seat: side, zone: 'front', slot });
@@ -34,7 +34,7 @@ export function targetCandidates(s: XingjieState, seat: Seat, f: Filter | undefi
     } else if (zone === 'back') {
       p.back.forEach((b, slot) => {
         if (!b) return;
-        if (!b.faceUp ? readsCardData(f) : !matchCard(cardData(s.cards[b.id].cardId), f, s.config)) return;
+        if (!b.faceUp ? readsCardData(f) : !matchCard(cardOf(s, s.cards[b.id].cardId), f, s.config)) return;
         out.push({ seat: side, zone: 'back', slot });
       });
     }

@@ -4,7 +4,7 @@
  */
 import type { EffectVocabulary, OpDef } from '@/machines/engine';
 import { drawFrom, otherSeat } from '@/machines/engine';
-import { cardData } from '../catalog';
+import { cardOf } from '../catalog';
 import type { Position, Ref, StatMod } from '../state';
 import {
   P,
@@ -88,7 +88,18 @@ function removeRef(
 }
 
 export const vocabulary: EffectVocabulary<EffectCtx> = {
-  triggers: ['summoned', 'flipped', 'destroyed', 'phaseStart', 'equipBroken', 'attacks', 'attacked'],
+  triggers: [
+    'summoned',
+    'flipped',
+    'destroyed',
+    'damaged',
+    'phaseStart',
+    'phaseEnd',
+    'cardActivated',
+    'equipBroken',
+    'attacks',
+    'attacked',
+  ],
   ops: {
     damage(ctx, op) {
       for (const r of resolveTarget(ctx, op.target)) {
@@ -98,6 +109,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
           if (!ch) continue;
           ch.damage += num(op);
           ctx.s.effects.push({ type: 'charDamage', ref: r, card: ch.id, n: num(op) });
+          if (num(op) > 0) ctx.hit?.push({ seat: r.seat, id: ch.id });
         }
       }
     },
@@ -142,7 +154,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
       const seat = playerOf(ctx, op);
       const f = op.filter as Filter | undefined;
       const options = P(ctx.s, seat).hand.filter((id) =>
-        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), f, ctx.s.config),
       );
       openChoice(ctx.s, {
         seat,
@@ -158,7 +170,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     search(ctx, op) {
       const f = op.filter as Filter | undefined;
       const options = P(ctx.s, ctx.seat).deck.filter((id) =>
-        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), f, ctx.s.config),
       );
       openChoice(ctx.s, {
         seat: ctx.seat,
@@ -175,7 +187,7 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
       const owner = playerOf(ctx, op);
       const f = op.filter as Filter | undefined;
       const options = P(ctx.s, owner).graveyard.filter((id) =>
-        matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config),
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), f, ctx.s.config),
       );
       openChoice(ctx.s, {
         seat: ctx.seat,
@@ -196,7 +208,9 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
         ctx.s.effects.push({ type: 'noRoom', seat: ctx.seat });
         return;
       }
-      const options = p[from].filter((id) => matchCard(cardData(ctx.s.cards[id].cardId), f, ctx.s.config));
+      const options = p[from].filter((id) =>
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), f, ctx.s.config),
+      );
       const positions = (
         op.position ? [op.position] : ['attack', 'defense', 'faceDownDefense']
       ) as Position[];
@@ -221,6 +235,10 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
         if (wasDown && ch.position !== 'faceDownDefense') ctx.fire(ctx.s, r.seat, ch.id, 'flipped');
         if (!wasDown && ch.position === 'faceDownDefense') ch.setTurn = ctx.s.turn;
       }
+    },
+    negateActivation(ctx) {
+      // Only inside a cardActivated trigger (custom-cards.ts refuses it elsewhere): the activation does not resolve.
+      if (ctx.outcome && !ctx.outcome.negated) ctx.outcome.negated = true;
     },
     negateAttack(ctx) {
       if (ctx.s.game.pendingAttack) {
@@ -296,11 +314,11 @@ export const vocabulary: EffectVocabulary<EffectCtx> = {
     hpAtMost: (ctx, a) => P(ctx.s, ctx.seat).hp <= Number(a.n),
     graveyardHas: (ctx, a) =>
       P(ctx.s, a.player === 'opponent' ? otherSeat(ctx.seat) : ctx.seat).graveyard.some((id) =>
-        matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
       ),
     deckHas: (ctx, a) =>
       P(ctx.s, ctx.seat).deck.some((id) =>
-        matchCard(cardData(ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
+        matchCard(cardOf(ctx.s, ctx.s.cards[id].cardId), a.filter as Filter, ctx.s.config),
       ),
     frontRowHasRoom: (ctx) => P(ctx.s, ctx.seat).front.includes(null),
     hasWeapon: (ctx) => P(ctx.s, ctx.seat).personEquips.length > 0,

@@ -87,16 +87,19 @@ function resolveFromSlot(
 ): void {
   const c = dataOf(s, card);
   const { index, eff } = activationOf(c);
-  resolveEffect(s, seat, card, index, eff, pl);
+  const resolved = resolveEffect(s, seat, card, index, eff, pl, true);
   const p = P(s, seat);
   const normal =
     (c.type === 'magic' && c.magicKind === 'normal') || (c.type === 'trap' && c.trapKind === 'normal');
-  if (normal) {
+  // A negated card goes to the graveyard whatever its kind (ruling 39).
+  if (normal || !resolved) {
     const at = p.back.findIndex((b) => b?.id === card);
     if (at >= 0) {
       p.back[at] = null;
       toPile(s, card, 'graveyard');
-      s.effects.push({ type: 'toGraveyard', seat, card });
+      s.effects.push(
+        resolved ? { type: 'toGraveyard', seat, card } : { type: 'toGraveyard', seat, card, negated: true },
+      );
     }
   }
   void slot;
@@ -148,7 +151,11 @@ export function activateField(s: XingjieState, seat: Seat, card: string): void {
   p.field = card;
   s.effects.push({ type: 'activateField', seat, card });
   const { index, eff } = activationOf(dataOf(s, card));
-  resolveEffect(s, seat, card, index, eff, {});
+  if (!resolveEffect(s, seat, card, index, eff, {}, true) && p.field === card) {
+    p.field = null;
+    toPile(s, card, 'graveyard');
+    s.effects.push({ type: 'toGraveyard', seat, card, negated: true });
+  }
   priorityToResponder(s);
 }
 
@@ -293,6 +300,6 @@ export function activateEffect(
   fail(activateEffectProblem(s, seat, src, effect, pl));
   const id = effectSourceCard(s, seat, src)!;
   s.effects.push({ type: 'activateEffect', seat, card: id, effect, targets: pl.targets ?? [] });
-  resolveEffect(s, seat, id, effect, dataOf(s, id).effects![effect], pl);
+  resolveEffect(s, seat, id, effect, dataOf(s, id).effects![effect], pl, true);
   priorityToTurnPlayer(s);
 }

@@ -1,12 +1,12 @@
 /** Board helpers: card data of an instance, stats (§6 preamble), finding and moving cards between zones. */
 import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
-import { cardData } from '../catalog';
+import { cardOf } from '../catalog';
 import type { CharacterCard, EquipmentCard, XCard } from '../catalog';
 import type { CharacterInstance, PlayerState, Ref, StatMod, XingjieState } from '../state';
 import { continuousAtkBonus } from './continuous';
 
-export const dataOf = (s: XingjieState, id: string): XCard => cardData(s.cards[id].cardId);
+export const dataOf = (s: XingjieState, id: string): XCard => cardOf(s, s.cards[id].cardId);
 export const charData = (s: XingjieState, id: string) => dataOf(s, id) as CharacterCard;
 export const equipData = (s: XingjieState, id: string) => dataOf(s, id) as EquipmentCard;
 export const P = (s: XingjieState, seat: Seat): PlayerState => s.game.players[seat];

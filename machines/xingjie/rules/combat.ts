@@ -1,6 +1,7 @@
 /** Battle (§5.3, §6): attack declaration, the response window, and damage resolution. */
 import { check, otherSeat, queuePhase } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
+import { triggerInPlay } from '../catalog';
 import type { XingjieConfig } from '../config';
 import type { CharacterInstance, Ref, XingjieState } from '../state';
 import {
@@ -19,7 +20,7 @@ import {
 import { openWindow } from './priority';
 import type { Problem } from './priority';
 import { checkGameEnd } from './result';
-import { destroyDead, fireCardTrigger } from '../effects/resolve';
+import { destroyDead, fireCardTrigger, fireDamaged } from '../effects/resolve';
 
 export interface AttackChoice {
   attacker: number | 'avatar';
@@ -172,11 +173,30 @@ export function resolveAttack(s: XingjieState): void {
       }
     }
   }
+  const mark = s.effects.length;
   if (a.attacker.zone === 'front' && a.target.zone === 'front') characterVsCharacter(s, a.attacker, a.target);
   else if (a.attacker.zone === 'front') characterVsAvatar(s, a.attacker, O);
   else avatarAttack(s, P1, a.target);
   destroyDead(s);
   checkGameEnd(s);
+  if (triggerInPlay(s, 'damaged')) fireDamaged(s, combatHits(s.effects.slice(mark)));
+}
+
+/** The characters the battle damage step dealt damage to (for their `damaged` triggers, ruling 38). */
+function combatHits(effects: XingjieState['effects']): Array<{ seat: Seat; id: string }> {
+  const out: Array<{ seat: Seat; id: string }> = [];
+  type Side = { seat: Seat; card: string };
+  for (const e of effects) {
+    if (e.type === 'combat') {
+      if ((e.toA as number) > 0) out.push({ seat: (e.attacker as Side).seat, id: (e.attacker as Side).card });
+      if ((e.toD as number) > 0) out.push({ seat: (e.defender as Side).seat, id: (e.defender as Side).card });
+    } else if (e.type === 'directAttack' && (e.strikeBack as number) > 0) {
+      out.push({ seat: e.seat as Seat, id: e.card as string });
+    } else if (e.type === 'avatarAttack' && (e.target as Partial<Side>).card && (e.toD as number) > 0) {
+      out.push({ seat: (e.target as Side).seat, id: (e.target as Side).card });
+    }
+  }
+  return out;
 }
 
 function spendCharacterEquipment(s: XingjieState, ch: CharacterInstance): void {

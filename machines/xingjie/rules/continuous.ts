@@ -4,7 +4,7 @@
  * Supported continuous ops: modifyAtk { n, affects: Filter } and modifySummonLimit { player, n | 'ignore' }.
  */
 import type { Seat } from '@/machines/engine';
-import { cardData, hasContinuous } from '../catalog';
+import { cardOf, hasContinuous } from '../catalog';
 import type { XCard } from '../catalog';
 import type { XOp } from '@/content/xingjie/types';
 import { matchCard, matchController, matchPosition } from '../effects/filters';
@@ -22,7 +22,7 @@ export function continuousSources(s: XingjieState): Source[] {
   const out: Source[] = [];
   const add = (controller: Seat, id: string) => {
     const cardId = s.cards[id].cardId;
-    if (hasContinuous(cardId)) out.push({ controller, card: cardData(cardId), id });
+    if (hasContinuous(s, cardId)) out.push({ controller, card: cardOf(s, cardId), id });
   };
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const p = s.game.players[seat];
@@ -49,7 +49,7 @@ function continuousOps(s: XingjieState, name: string): Array<{ src: Source; op: 
 /** Σ continuous modifyAtk that applies to a face-up or face-down character controlled by `seat`. */
 export function continuousAtkBonus(s: XingjieState, seat: Seat, ch: CharacterInstance): number {
   let n = 0;
-  const card = cardData(s.cards[ch.id].cardId);
+  const card = cardOf(s, s.cards[ch.id].cardId);
   for (const { src, op } of continuousOps(s, 'modifyAtk')) {
     const f = op.affects as Filter | undefined;
     if (src.id === ch.id && op.self !== true && !f) continue;

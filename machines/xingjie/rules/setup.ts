@@ -1,13 +1,14 @@
 /** Deck construction (§2) and match setup (§3). */
 import { drawFrom, flipCoin, refuse, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
-import { CARDS, isTopRarity } from '../catalog';
+import { findCard, isTopRarity } from '../catalog';
+import type { CardSource } from '../catalog';
 import type { XingjieConfig } from '../config';
 import type { PlayerSetup } from '../events';
 import type { PlayerState, XingjieState } from '../state';
 
 /** Problems with a deck under the config (§2, R2, R3); empty when legal. */
-export function deckProblems(cards: string[], cfg: XingjieConfig): string[] {
+export function deckProblems(cards: string[], cfg: XingjieConfig, s?: CardSource): string[] {
   const out: string[] = [];
   if (!cfg.casual && (cards.length < cfg.deckSize.min || cards.length > cfg.deckSize.max)) {
     out.push(
@@ -18,7 +19,7 @@ export function deckProblems(cards: string[], cfg: XingjieConfig): string[] {
   }
   const byName = new Map<string, { n: number; cap: number }>();
   for (const id of cards) {
-    const c = CARDS[id];
+    const c = findCard(s, id);
     if (!c) {
       out.push(`未知的卡「${id}」 / unknown card "${id}"`);
       continue;
@@ -79,7 +80,7 @@ export function preparePlayers(
       });
     }
     // A seat of a starting position without a deck list has exactly the position's cards (no construction rules).
-    const problems = story.includes(seat) ? [] : deckProblems(d.cards, cfg);
+    const problems = story.includes(seat) ? [] : deckProblems(d.cards, cfg, draft);
     if (problems.length)
       refuse(
         'ERR_BAD_DECK',

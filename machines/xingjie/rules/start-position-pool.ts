@@ -4,8 +4,8 @@
  */
 import { InstancePool, refuse } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
-import { CARDS } from '../catalog';
-import type { XCard } from '../catalog';
+import { findCard } from '../catalog';
+import type { CardSource as Cards, XCard } from '../catalog';
 import type { XingjieState } from '../state';
 import { ZONE_NAMES } from '../words';
 
@@ -18,8 +18,9 @@ interface Label {
   zh: string;
   en: string;
 }
-export const cardLabel = (id: string): Label => {
-  const c = CARDS[id];
+/** A card as a refusal names it; `s` sees the match's custom cards. */
+export const cardLabel = (id: string, s?: Cards): Label => {
+  const c = findCard(s, id);
   return c
     ? { zh: `「${c.name.zh}」(${id})`, en: `"${c.name.en}" (${id})` }
     : { zh: `"${id}"`, en: `"${id}"` };
@@ -43,8 +44,8 @@ export interface CardSource {
   readonly story: boolean;
 }
 
-function known(seat: Seat, cardId: string, zone: string): XCard {
-  const card = CARDS[cardId];
+function known(s: XingjieState, seat: Seat, cardId: string, zone: string): XCard {
+  const card = findCard(s, cardId);
   const z = ZONE[zone];
   if (!card)
     bad(`${seat} 的${z.zh}中有未知的卡 "${cardId}"`, `${seat} ${z.en}: unknown card "${cardId}"`, {
@@ -67,7 +68,7 @@ export class StoryPool implements CardSource {
     private readonly s: XingjieState,
   ) {}
   take(cardId: string, zone: string): { id: string; card: XCard } {
-    const card = known(this.seat, cardId, zone);
+    const card = known(this.s, this.seat, cardId, zone);
     const id = `${this.seat}-${this.n++}`;
     this.s.cards[id] = { cardId, owner: this.seat };
     return { id, card };
@@ -94,11 +95,11 @@ export class DeckPool implements CardSource {
   take(cardId: string, zone: string): { id: string; card: XCard } {
     const seat = this.seat;
     const z = ZONE[zone];
-    const card = known(seat, cardId, zone);
+    const card = known(this.s, seat, cardId, zone);
     const taken = this.pool.take(cardId);
     if (taken.ok) return { id: taken.id, card };
     const { listed, named: n } = taken;
-    const l = cardLabel(cardId);
+    const l = cardLabel(cardId, this.s);
     if (listed === 0)
       bad(
         `${seat} 的${z.zh}中的${l.zh}不在 ${seat} 的卡组列表中`,

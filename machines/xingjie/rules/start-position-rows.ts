@@ -71,7 +71,7 @@ export function buildFront(pool: CardSource, seat: Seat, p: PlayerState, entries
   const slots = assignSlots(seat, 'front', entries, s.config.frontRowSlots);
   entries.forEach((e, i) => {
     const { id, card } = pool.take(e.card, 'front');
-    const l = cardLabel(e.card);
+    const l = cardLabel(e.card, pool.state);
     if (card.type !== 'character')
       bad(
         `${seat} 的前场只能放角色卡，${l.zh}是${TYPE[card.type].zh}`,
@@ -110,7 +110,7 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
   const slots = assignSlots(seat, 'back', entries, s.config.backRowSlots);
   entries.forEach((e, i) => {
     const { id, card } = pool.take(e.card, 'back');
-    const l = cardLabel(e.card);
+    const l = cardLabel(e.card, pool.state);
     const where = { seat, zone: 'back', slot: slots[i], card: e.card };
     const at = {
       zh: `${seat} 后场 slot ${slots[i]} 的${l.zh}`,
@@ -229,7 +229,7 @@ export function buildPersonEquips(
     );
   return entries.map((e, i) => {
     const { id, card } = pool.take(e.card, 'personEquips');
-    const l = cardLabel(e.card);
+    const l = cardLabel(e.card, pool.state);
     if (card.type !== 'equipment' || card.equipKind !== 'person')
       bad(
         `${seat} 的人物装备区只能放人物装备，${l.zh}不是`,

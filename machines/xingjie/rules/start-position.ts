@@ -6,7 +6,7 @@
  */
 import { otherSeat, shuffleInPlace } from '@/machines/engine';
 import type { MatchSetup, Seat } from '@/machines/engine';
-import { CARDS } from '../catalog';
+import { cardOf } from '../catalog';
 import type { PlayerSetup } from '../events';
 import type {
   BackObj,
@@ -35,7 +35,7 @@ function checkDamage(s: XingjieState, seat: Seat, p: PlayerState, entries: CharO
   entries.forEach((e, i) => {
     const ch = p.front[slots[i]] as CharacterInstance;
     const damage = e.damage ?? 0;
-    const l = cardLabel(e.card);
+    const l = cardLabel(e.card, s);
     const where = { seat, zone: 'front', slot: slots[i], card: e.card };
     if (damage < 0)
       bad(
@@ -57,7 +57,7 @@ function checkDamage(s: XingjieState, seat: Seat, p: PlayerState, entries: CharO
 function checkHp(s: XingjieState, seat: Seat, p: PlayerState, hp: number | undefined): void {
   let cap = p.hpStart;
   for (const e of p.personEquips) {
-    const c = CARDS[s.cards[e.id].cardId];
+    const c = cardOf(s, s.cards[e.id].cardId);
     if (c.type === 'equipment') cap += c.hpBonus;
   }
   const value = hp ?? cap;
@@ -97,7 +97,7 @@ function buildPile(pool: CardSource, seat: Seat, zone: string, entries: PileEntr
   return entries.map((raw, i) => {
     const e = asObject<PileObj>(raw);
     const { id, card } = pool.take(e.card, zone);
-    const l = cardLabel(e.card);
+    const l = cardLabel(e.card, pool.state);
     recordUses(c.uses, id, card, e, c.T, c.pos, {
       zh: `${seat} 的${ZONE[zone].zh}第 ${i + 1} 张${l.zh}`,
       en: `${seat} ${ZONE[zone].en} card ${i + 1}, ${l.en}`,
@@ -176,7 +176,7 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
     if (sp.field) {
       const { id, card } = pool.take(sp.field, 'field');
       if (card.type !== 'magic' || card.magicKind !== 'field') {
-        const l = cardLabel(sp.field);
+        const l = cardLabel(sp.field, draft);
         bad(
           `${seat} 的场地魔法区只能放场地魔法，${l.zh}不是`,
           `${seat} field magic zone holds field magic only; ${l.en} is not`,

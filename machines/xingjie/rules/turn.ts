@@ -32,6 +32,12 @@ export function phaseTriggers(s: XingjieState, phase: PhaseName): void {
   fireTurnTriggers(s, s.game.turnPlayer, phase);
 }
 
+/** phaseEnd triggers (filter.phase, `end` by default) of the turn player's face-up cards as a phase ends. */
+export function phaseEndTriggers(s: XingjieState, phase: PhaseName): void {
+  if (s.result) return;
+  fireTurnTriggers(s, s.game.turnPlayer, phase, 'phaseEnd');
+}
+
 /** §4.1 draw phase: draw 1; an empty deck loses (R24 deckOut 'lose') or skips the draw. */
 export function drawForTurn(s: XingjieState): void {
   if (s.result) return;
