@@ -27,15 +27,16 @@ async function openAt(page: Page, m: DemoMatch, seq: number, view: string) {
   await page.waitForSelector(`[data-testid=viewer][data-at="${seq}"][data-loading="0"][data-ready="1"]`);
 }
 
-/** The step of a demo where p2 holds cards (card backs for p1) and p1's view shows a card with numbers. */
-function stepWithBacks(m: DemoMatch): number {
+/** A step of a demo (the middle one if it will do) where p1 cannot see a card of p2's outside its deck. */
+function stepWithBacks(m: DemoMatch): number | null {
   const mid = midStep(m);
   const order = [mid, ...Array.from({ length: m.events.length }, (_, i) => i).filter((i) => i !== mid)];
   for (const seq of order) {
-    const b = m.def.view(m.states[seq], 'p1') as { seats?: { p2?: { handCount?: number } } };
-    if ((b.seats?.p2?.handCount ?? 0) > 0) return seq;
+    const s = m.states[seq];
+    const deck = new Set(m.def.deckOf(s, 'p2'));
+    if (m.def.hiddenFrom(s, 'p1').some((id) => s.cards[id]?.owner === 'p2' && !deck.has(id))) return seq;
   }
-  return mid;
+  return null;
 }
 
 /** The names-and-badges boxes of every card on the board that overlap. */
@@ -56,17 +57,25 @@ function coveredNames(page: Page) {
 describe('a card detail opens by tap (390×844 touch phone, built app)', () => {
   for (const gameId of Object.keys(GAMES)) {
     it(`${gameId}: a visible card opens name, type, numbers and text; a card back opens nothing`, async () => {
-      const m = demos.find((d) => d.gameId === gameId)!;
-      const seq = stepWithBacks(m);
+      // the game's first demo where p2 holds a card p1 cannot see (a hand, a face-down card)
+      const [m, seq] = demos
+        .filter((d) => d.gameId === gameId)
+        .map((d) => [d, stepWithBacks(d)] as const)
+        .find(([, at]) => at !== null)!;
+      if (seq === null) throw new Error('no demo hides a card');
       const page = await phone.context.newPage();
       await openAt(page, m, seq, 'p1');
 
-      // a card back: no name, no detail data, and a tap opens nothing
-      const back = page.locator('[data-testid=hand-p2] .card.back').first();
+      // a card back of p2's (not its deck): no name, no detail data, and a tap opens nothing
+      const back = page.locator('[data-seat=p2] .card.back:not(.deck .card)').first();
       expect(await back.count()).toBe(1);
       expect(await back.getAttribute('data-detail')).toBeNull();
       expect(await back.getAttribute('data-card')).toBeNull();
-      expect(await page.locator('[data-testid=hand-p2] [data-card]').count()).toBe(0);
+      expect(
+        await page
+          .locator('[data-seat=p2] .card.back[data-card], [data-seat=p2] .card.back [data-card]')
+          .count(),
+      ).toBe(0);
       await back.tap();
       expect(await page.locator('[data-testid=card-detail]').count()).toBe(0);
 
