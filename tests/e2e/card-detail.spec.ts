@@ -4,10 +4,12 @@
  * card back (p2's hand) opens nothing, and the back carries no name and no detail data. A pile with more cards than
  * it draws opens as a list whose cards open in turn. A badge on a card never covers its name.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { GAMES } from '@/machines/registry';
-import { baseURL, openBrowser, type Browser } from './support/browser';
+import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches, midStep } from '../unit/viewer/e2e';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,6 +19,7 @@ let demos: DemoMatch[];
 beforeAll(async () => {
   phone = await openBrowser({ viewport: PHONE, phone: true });
   demos = await demoMatches(inject('dbPath'), inject('demoIds'));
+  mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   await phone?.close();
@@ -98,6 +101,7 @@ describe('a card detail opens by tap (390×844 touch phone, built app)', () => {
       const box = (await detail.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: path.join(screenshotDir, `detail-${gameId}.png`) });
       await page.tap('[data-testid=card-detail-close]');
       await detail.waitFor({ state: 'detached' });
 
