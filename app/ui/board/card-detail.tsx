@@ -14,7 +14,6 @@ import type { Names } from './card';
 
 const W = {
   close: { zh: '关闭', en: 'Close' },
-  now: { zh: '现在', en: 'now' },
   printed: { zh: '印刷', en: 'printed' },
   list: { zh: '张', en: 'cards' },
   detail: { zh: '卡牌详情', en: 'Card detail' },
@@ -36,6 +35,14 @@ function fromElement(el: HTMLElement, hover: boolean): Open | null {
   return l ? { kind: 'list', ...l } : null;
 }
 
+/** 「（印刷 3，+2）」 / "(printed 3, +2)": the printed number beside the one now, and the difference. */
+function printedNote(printed: number | string, diff: number | null, lang: Lang) {
+  const d = diff ? `${diff > 0 ? '+' : ''}${diff}` : '';
+  return lang === 'en'
+    ? `(${W.printed.en} ${printed}${d ? `, ${d}` : ''})`
+    : `（${W.printed.zh} ${printed}${d ? `，${d}` : ''}）`;
+}
+
 function Numbers({ data, cards, lang }: { data: DetailData; cards: CardFaces; lang: Lang }) {
   const printed = cards[data.cardId]?.stats ?? [];
   const now = data.now ?? [];
@@ -48,10 +55,7 @@ function Numbers({ data, cards, lang }: { data: DetailData; cards: CardFaces; la
       value: (
         <>
           <b data-testid="stat-now">{n.value}</b>{' '}
-          <span className="muted">
-            （{W.printed[lang]} {p.value}
-            {diff ? `，${diff > 0 ? '+' : ''}${diff}` : ''}）
-          </span>
+          <span className="muted">{printedNote(p.value, diff, lang)}</span>
         </>
       ),
     };
