@@ -50,6 +50,22 @@ export const timeline = z.object({
 });
 export type Timeline = z.infer<typeof timeline>;
 
+/**
+ * A card's printed face told in one language (the engine's `cardInfo`): the board draws its frame and type mark
+ * from it, a card detail its type, printed numbers and rules text. Sent only for cards the views show.
+ */
+export const cardFace = z.object({
+  name: z.string(),
+  /** The game's card type the board picks a frame by (`soul`, `trap` …); never shown. */
+  face: z.string(),
+  type: z.string(),
+  mark: z.string(),
+  stats: z.array(z.object({ key: z.string(), label: z.string(), value: z.union([z.number(), z.string()]) })),
+  text: z.string(),
+});
+export type CardFaceInfo = z.infer<typeof cardFace>;
+export type CardFaces = Record<string, CardFaceInfo>;
+
 /** Views and narration for steps `from..to` (inclusive) in one perspective and language. */
 export const viewWindow = z.object({
   from: z.number(),
@@ -67,6 +83,8 @@ export const viewWindow = z.object({
   subs: z.array(z.array(z.string())),
   /** Names (in the window's language) of every card id these views show. */
   names: z.record(z.string(), z.string()),
+  /** The printed face (in the window's language) of every card id these views show: the same ids as `names`. */
+  cards: z.record(z.string(), cardFace),
 });
 export type ViewWindow = z.infer<typeof viewWindow>;
 

@@ -88,6 +88,29 @@ export interface GameContent {
   cardIds: readonly string[];
 }
 
+/** One printed number (or printed value) of a card, labelled in the game's words. */
+export interface CardStat {
+  /** What the number is, for a board that sets the number now beside it (`power`, `atk` …); never shown. */
+  key: string;
+  label: Text;
+  value: number | Text;
+}
+
+/**
+ * A card as its printed face tells it, for a reader's card detail and the board's faces: name, type in the game's
+ * own words (a one-glyph mark of it for small faces), the printed numbers and the rules text. The same for every
+ * copy of a card: what an instance has now comes from the view.
+ */
+export interface CardInfo {
+  name: Text;
+  /** The face a board draws it with (the game's card type, e.g. `soul`, `trap`): a board picks its frame by it. */
+  face: string;
+  type: Text;
+  mark: Text;
+  stats: CardStat[];
+  text: Text;
+}
+
 export interface ActionSpec<S extends MatchState, P = any> {
   /** Validates the payload at the edge; a failure is ERR_BAD_PAYLOAD. */
   schema: z.ZodType<P>;
@@ -170,6 +193,8 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   zonesOf(state: S): Record<string, readonly string[]>;
   /** A card's name; `state` is given wherever one is at hand, so a match's custom cards are found too. */
   cardName(cardId: string, state?: MatchState): Text;
+  /** A card's printed face (custom cards from `state`); absent: the site knows only the card's name. */
+  cardInfo?(cardId: string, state?: MatchState): CardInfo;
   /** Custom cards: absent for a game that does not take them yet. */
   customCards?: CustomCardSpec;
   /** payload upcasters: upcasters[type][v] turns a payload of version v into version v + 1. */

@@ -8,6 +8,7 @@ import { compileChart } from '@/machines/engine/chart';
 import type { GameDefinition } from '@/machines/engine/definition';
 import type { Action, Seat } from '@/machines/engine/types';
 import { cardName } from './catalog';
+import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema, mergeConfig, type WuhunzhiConfig } from './config';
 import { consequencesOf } from './consequences';
 import { customCardSpec } from './custom-cards';
@@ -120,6 +121,7 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   hiddenFrom: (s, seat) => hiddenFrom(s, seat),
   zonesOf: (s) => zonesOf(s),
   cardName,
+  cardInfo,
   // Authors' own cards in the starter cards' shape (custom-cards.ts; docs/rules/wuhunzhi.md "Custom cards").
   customCards: customCardSpec,
   content,

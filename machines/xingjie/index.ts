@@ -3,6 +3,7 @@ import { compileChart } from '@/machines/engine';
 import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
 import { content } from '@/content/xingjie';
 import { cardName } from './catalog';
+import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema } from './config';
 import type { XingjieConfig } from './config';
 import { payloadSchemas, SCHEMA_VERSION, setupSchema, setupSchemaFor, upcasters } from './events';
@@ -105,6 +106,7 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   hiddenFrom,
   zonesOf,
   cardName,
+  cardInfo,
   upcasters,
   // Authors' own cards (issue 12, docs/rules/xingjie.md "Custom cards / 自定义卡牌").
   customCards: customCardSpec,

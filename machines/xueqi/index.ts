@@ -7,6 +7,7 @@ import { compileChart, otherSeat } from '@/machines/engine';
 import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
 import { content } from '@/content/xueqi';
 import { cardNameOf, CATALOG } from './catalog';
+import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema } from './config';
 import { customCardSpec } from './custom-cards';
 import type { XueqiConfig } from './config';
@@ -232,6 +233,7 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   },
   cardName: cardNameOf,
   customCards: customCardSpec,
+  cardInfo,
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
   content,

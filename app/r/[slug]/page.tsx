@@ -108,7 +108,7 @@ export default async function SharedMoment({ params, searchParams }: Props) {
       </div>
       <div className="viewer-main">
         <div className="board-wrap" data-testid="board">
-          <Board view={m.view} names={m.names} lang={lang} bottom={bottom} />
+          <Board view={m.view} names={m.names} cards={m.cards} lang={lang} bottom={bottom} />
         </div>
         <aside className="viewer-side">
           <div className="step-info" data-testid="step-info">

@@ -10,6 +10,7 @@ import type { Lang, Perspective, Text } from '@/app/contracts/common';
 import {
   WINDOW,
   windowStart,
+  type CardFaces,
   type LineOption,
   type PlayerPayload,
   type ViewEnvelope,
@@ -24,6 +25,7 @@ import type { LineModel } from '../lines/line-model';
 import { findMatch } from '../lines/lookup';
 import { openLine } from '../lines/store';
 import { collectCardIds } from './redact';
+import { cardFaceOf } from './card-faces';
 import { computeWindow } from './windows';
 import { notesFor } from './notes';
 import { type Access, type KeyFor, noKey, readAccess, visibleLines } from './access';
@@ -159,6 +161,8 @@ export interface MomentPayload {
   view: ViewEnvelope;
   narration: string;
   names: Record<string, string>;
+  /** The printed faces of the cards that view shows. */
+  cards: CardFaces;
   /** The step's turn and phase in words. */
   turn: number;
   phase: Text;
@@ -174,13 +178,18 @@ export function momentPayload(r: ResolvedMoment, lang: Lang): MomentPayload {
   let view = w.keyframe;
   for (let i = w.from; i < r.at; i++) view = applyPatch(view, w.patches[i - w.from]);
   const names: Record<string, string> = {};
-  for (const c of collectCardIds(view.board)) names[c] = w.names[c] ?? def.cardName(c)[lang];
+  const cards: CardFaces = {};
+  for (const c of collectCardIds(view.board)) {
+    names[c] = w.names[c] ?? def.cardName(c)[lang];
+    cards[c] = w.cards[c] ?? cardFaceOf(def, c, undefined, lang);
+  }
   const t = r.model.timeline;
   return {
     gameName: def.name,
     view,
     narration: w.narration[r.at - w.from],
     names,
+    cards,
     turn: t.turn[r.at],
     phase: t.phaseLabels[t.phase[r.at]],
   };

@@ -27,10 +27,11 @@ import {
   view,
 } from '@/machines/engine';
 import type { Lang, Perspective, Seat } from '@/app/contracts/common';
-import type { ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
+import type { CardFaces, ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
 import { diff } from '@/app/lib/viewer-diff';
 import { stateAfter, type LineModel } from '../lines/line-model';
 import { kindMask, maskKinds } from './kind-mask';
+import { cardFacesOf } from './card-faces';
 import { collectCardIds, redactNames } from './redact';
 
 const seatOf = (p: Perspective): Seat | null => (p === 'omniscient' ? null : p);
@@ -135,7 +136,8 @@ export function computeWindow(
   // named from the state: a match's own cards (a custom card of a position) are known only there
   const names: Record<string, string> = {};
   for (const c of cardIds) names[c] = def.cardName(c, state)[lang];
-  return { from, to, keyframe, patches, narration, subs, names };
+  const cards = cardFacesOf(def, cardIds, state, lang);
+  return { from, to, keyframe, patches, narration, subs, names, cards };
 }
 
 /** One moment on its own (share links, link previews): the view, its narration and card names. */
@@ -144,7 +146,7 @@ export function computeMoment(
   perspective: Perspective,
   lang: Lang,
   seq: number,
-): { view: ViewEnvelope; narration: string; names: Record<string, string> } {
+): { view: ViewEnvelope; narration: string; names: Record<string, string>; cards: CardFaces } {
   const w = computeWindow(model, perspective, lang, seq, seq);
-  return { view: w.keyframe, narration: w.narration[0], names: w.names };
+  return { view: w.keyframe, narration: w.narration[0], names: w.names, cards: w.cards };
 }

@@ -1,11 +1,18 @@
 /**
- * Card pieces shared by every board: a face (Chinese name from the server's `names`, optional stats), a card
- * back for hidden cards, an empty slot, and a labelled zone. Server- and client-renderable (no hooks).
+ * Card pieces shared by every board: a face (name from the server's `names`; its frame, type mark and short rules
+ * text from the printed face in `cards`; its numbers), a card back for hidden cards, an empty slot, a labelled
+ * zone and piles. A face the perspective may see carries its detail data (card-detail-data.ts); a card back never
+ * does. Server- and client-renderable (no hooks).
  */
 import type { ReactNode } from 'react';
+import type { Lang } from '@/app/contracts/common';
+import type { CardFaceInfo, CardFaces } from '@/app/contracts/viewer';
+import { detailAttr, listAttr, type NowStat } from './card-detail-data';
 import { cardKey } from './refs';
 
 export type Names = Record<string, string>;
+export type { CardFaces, NowStat };
+const NO_FACES: CardFaces = {};
 
 export function CardFace({
   name,
@@ -17,9 +24,21 @@ export function CardFace({
   title,
   small,
   pick,
+  cardId,
+  face,
+  frame,
+  now,
 }: {
   /** The `data-ref` of this card (refs.ts), where the board knows its instance. */
   pick?: string;
+  /** The card's id: the face opens a detail of it (only for a card the perspective may see). */
+  cardId?: string;
+  /** Its printed face (type mark, rules text), where the server sent one. */
+  face?: CardFaceInfo;
+  /** The frame class the game's board gives this card type. */
+  frame?: string;
+  /** Its numbers now, for the detail (paired with the printed ones by key). */
+  now?: NowStat[];
   name: string;
   stats?: ReactNode;
   tapped?: boolean;
@@ -37,14 +56,50 @@ export function CardFace({
     faceDown ? 'face-down' : '',
     spent ? 'spent' : '',
     small ? 'small' : '',
+    frame ?? '',
   ].join(' ');
+  const open = cardId !== undefined;
   return (
-    <div className={cls} data-card={name} data-ref={pick} title={title ?? name}>
+    <div
+      className={cls}
+      data-card={name}
+      data-ref={pick}
+      data-face={face?.face}
+      data-detail={open ? detailAttr(cardId, now) : undefined}
+      role={open ? 'button' : undefined}
+      tabIndex={open ? 0 : undefined}
+      aria-haspopup={open ? 'dialog' : undefined}
+      title={title ?? name}
+    >
+      {face?.mark || badge ? (
+        <span className="card-top">
+          {face?.mark ? (
+            <span className="card-mark" title={face.type}>
+              {face.mark}
+            </span>
+          ) : null}
+          {badge ? <span className="card-badge">{badge}</span> : null}
+        </span>
+      ) : null}
       <span className="card-name">{name}</span>
+      {face?.text && !small ? <span className="card-text">{face.text}</span> : null}
       {stats !== undefined && stats !== null ? <span className="card-stats">{stats}</span> : null}
-      {badge ? <span className="card-badge">{badge}</span> : null}
     </div>
   );
+}
+
+/**
+ * The face props of a visible card: name, printed face, detail and the frame the game's board gives its type
+ * (`frames`: card type -> frame class), from the board's `names` and `cards`.
+ */
+export function faceOf(
+  names: Names,
+  cards: CardFaces | undefined,
+  cardId: string,
+  frames?: Readonly<Record<string, string>>,
+) {
+  const face = (cards ?? NO_FACES)[cardId] as CardFaceInfo | undefined;
+  return { name: nameOf(names, cardId), cardId, face, frame: face ? frames?.[face.face] : undefined };
 }
 
 export function CardBack({
@@ -106,29 +161,57 @@ export function Zone({
 export const nameOf = (names: Names, cardId: string) => names[cardId] ?? cardId;
 
 /** A pile shown as its top few cards plus a count (graveyards, discard piles). */
+/**
+ * A pile shown as its top few cards plus a count (graveyards, discard piles). With more cards than it draws, a
+ * button opens the whole pile as a list (the card-detail host draws it when opened), newest first.
+ */
 export function Pile({
   label,
   cards,
   names,
+  faces,
+  frames,
   max = 4,
   pick,
+  lang = 'zh',
 }: {
   label: string;
   cards: Array<{ cardId: string; id?: string }>;
   names: Names;
+  lang?: Lang;
+  faces?: CardFaces;
+  /** The game's frame class per card type. */
+  frames?: Readonly<Record<string, string>>;
   max?: number;
   pick?: string;
 }) {
   const shown = cards.slice(-max);
+  const more = cards.length - shown.length;
   return (
     <Zone label={label} count={cards.length} className="pile" pick={pick}>
       {shown.length === 0 ? (
         <EmptySlot small />
       ) : (
         shown.map((c, i) => (
-          <CardFace key={i} small name={nameOf(names, c.cardId)} pick={c.id ? cardKey(c.id) : undefined} />
+          <CardFace
+            key={i}
+            small
+            {...faceOf(names, faces, c.cardId, frames)}
+            pick={c.id ? cardKey(c.id) : undefined}
+          />
         ))
       )}
+      {more > 0 ? (
+        <button
+          type="button"
+          className="pile-more"
+          data-list={listAttr(label, [...cards].reverse())}
+          aria-haspopup="dialog"
+          title={lang === 'en' ? `All ${cards.length} cards` : `全部 ${cards.length} 张`}
+        >
+          {lang === 'en' ? `All ${cards.length}` : `全部 ${cards.length} 张`}
+        </button>
+      ) : null}
     </Zone>
   );
 }

@@ -1,5 +1,5 @@
 /** A hand: the cards when the perspective sees them, otherwise one card back per card (count only). */
-import { CardBack, CardFace, Zone, nameOf, type Names } from './card';
+import { CardBack, CardFace, Zone, faceOf, type CardFaces, type Names } from './card';
 import { cardKey, slotKey } from './refs';
 
 export function Hand({
@@ -7,12 +7,16 @@ export function Hand({
   cards,
   count,
   names,
+  faces,
+  frames,
   seat,
 }: {
   label: string;
   cards: Array<{ cardId: string; id?: string }> | null;
   count: number;
   names: Names;
+  faces?: CardFaces;
+  frames?: Readonly<Record<string, string>>;
   seat: string;
 }) {
   return (
@@ -23,7 +27,7 @@ export function Hand({
               <CardFace
                 key={i}
                 small
-                name={nameOf(names, c.cardId)}
+                {...faceOf(names, faces, c.cardId, frames)}
                 pick={c.id ? cardKey(c.id) : undefined}
               />
             ))

@@ -2,7 +2,8 @@
  * The parts every game's seat side ends with: the pile its used cards go to beside its deck, and its hand.
  * Each game names them in its own words (牌库 or 卡组, 墓地 or 废弃场).
  */
-import type { Names } from './card';
+import type { Lang } from '@/app/contracts/common';
+import type { CardFaces, Names } from './card';
 import { DeckCount, Pile } from './card';
 import { Hand } from './hand';
 import { slotKey } from './refs';
@@ -12,11 +13,18 @@ import type { SeatSideProps } from './two-seat-board';
 export function PileAndDeck({
   seat,
   names,
+  cards,
+  frames,
+  lang,
   pile,
   deck,
 }: {
   seat: string;
   names: Names;
+  cards?: CardFaces;
+  /** The game's frame class per card type. */
+  frames?: Readonly<Record<string, string>>;
+  lang?: Lang;
   /** `slot`: the view's name for the pile (its pick key). */
   pile: { label: string; cards: Array<{ cardId: string; id?: string }>; slot: string; max?: number };
   deck: { label: string; count: number };
@@ -27,6 +35,9 @@ export function PileAndDeck({
         label={pile.label}
         cards={pile.cards}
         names={names}
+        faces={cards}
+        frames={frames}
+        lang={lang}
         max={pile.max}
         pick={slotKey(seat, pile.slot)}
       />
@@ -38,6 +49,19 @@ export function PileAndDeck({
 type WithHand = { hand: Array<{ cardId: string; id?: string }> | null; handCount: number };
 
 /** The hand row of a seat's side, from its view's `hand` and `handCount`. */
-export const handRow = ({ seat, s, names }: SeatSideProps<WithHand>, label: string) => (
-  <Hand key="hand" label={label} cards={s.hand} count={s.handCount} names={names} seat={seat} />
+export const handRow = (
+  { seat, s, names, cards }: SeatSideProps<WithHand>,
+  label: string,
+  frames?: Readonly<Record<string, string>>,
+) => (
+  <Hand
+    key="hand"
+    label={label}
+    cards={s.hand}
+    count={s.handCount}
+    names={names}
+    faces={cards}
+    frames={frames}
+    seat={seat}
+  />
 );

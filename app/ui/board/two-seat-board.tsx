@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Lang, Seat } from '@/app/contracts/common';
-import type { Names } from './card';
+import type { CardFaces, Names } from './card';
 import type { BoardProps } from './props';
 import { SeatHeader } from './seat-header';
 
@@ -16,6 +16,7 @@ export interface SeatSideProps<S> {
   name: string;
   active: boolean;
   names: Names;
+  cards?: CardFaces;
   lang: Lang;
   /** Drawn at the top: the far seat, whose rows are mirrored. */
   top: boolean;
@@ -37,7 +38,7 @@ export function TwoSeatBoard<S>({
   Side: ComponentType<SeatSideProps<S>>;
   mid: ReactNode;
 }) {
-  const { view, names, lang, bottom } = board;
+  const { view, names, cards, lang, bottom } = board;
   const side = (seat: Seat, top: boolean) => (
     <Side
       seat={seat}
@@ -45,6 +46,7 @@ export function TwoSeatBoard<S>({
       name={view.players[seat].name}
       active={active === seat}
       names={names}
+      cards={cards}
       lang={lang}
       top={top}
     />

@@ -13,9 +13,20 @@ import type {
   WuhunzhiBoardView,
 } from '@/machines/wuhunzhi/view';
 import type { BoardProps } from './props';
-import { CardBack, CardFace, EmptySlot, Pile, Zone, nameOf, type Names } from './card';
+import {
+  CardBack,
+  CardFace,
+  EmptySlot,
+  Pile,
+  Zone,
+  faceOf,
+  nameOf,
+  type CardFaces,
+  type Names,
+} from './card';
+import { detailAttr } from './card-detail-data';
 import { cardKey, slotKey } from './refs';
-import type { Seat } from '@/app/contracts/common';
+import type { Lang, Seat } from '@/app/contracts/common';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
@@ -41,14 +52,34 @@ const L = {
 
 const isHidden = (c: CardView | HiddenCard | null): c is HiddenCard => !!c && 'hidden' in c;
 
-function SoulCard({ c, names, small }: { c: CardView | HiddenCard | null; names: Names; small?: boolean }) {
+/** Frame per card type: a soul, a trap, a general, an altar, an event and a strategy each wear their own colour. */
+const FRAMES = {
+  soul: 'frame-soul',
+  trap: 'frame-trap',
+  general: 'frame-general',
+  altar: 'frame-altar',
+  event: 'frame-event',
+  strategy: 'frame-strategy',
+} as const;
+
+const DAMAGE = { zh: '伤害', en: 'Damage' };
+
+/** What drawing a card takes: the names and printed faces the server sent, and the language. */
+type Draw = { names: Names; cards?: CardFaces; lang: Lang };
+
+function SoulCard({ c, d, small }: { c: CardView | HiddenCard | null; d: Draw; small?: boolean }) {
   if (!c) return <EmptySlot small={small} />;
   if (isHidden(c)) return <CardBack small={small} tapped={c.tapped} />;
+  const { names, cards, lang } = d;
   return (
     <CardFace
       small={small}
       pick={cardKey(c.id)}
-      name={nameOf(names, c.cardId)}
+      {...faceOf(names, cards, c.cardId, FRAMES)}
+      now={[
+        ...(c.finalPower !== undefined ? [{ key: 'power', value: c.finalPower }] : []),
+        ...(c.damage ? [{ label: DAMAGE[lang], value: c.damage }] : []),
+      ]}
       tapped={c.tapped}
       faceDown={!c.faceUp}
       stats={
@@ -63,17 +94,18 @@ function SoulCard({ c, names, small }: { c: CardView | HiddenCard | null; names:
 }
 
 /** Cells and altars carry the game's own slot refs: cell 1–9, altar 1–5 (machines/wuhunzhi/words.ts). */
-function Cell({ slot, n, names, seat }: { slot: Slot; n: number; names: Names; seat: Seat }) {
+function Cell({ slot, n, d, seat }: { slot: Slot; n: number; d: Draw; seat: Seat }) {
   return (
     <div className="wh-cell" data-cell={n} data-ref={slotKey(seat, 'sandField', n)}>
       <span className="cell-no">{n}</span>
-      {slot ? <SoulCard c={slot} names={names} /> : null}
+      {slot ? <SoulCard c={slot} d={d} /> : null}
     </div>
   );
 }
 
-function Altar(props: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en'; seat: Seat }) {
-  const { a, i, names, lang, seat } = props;
+function Altar(props: { a: AltarView; i: number; d: Draw; seat: Seat }) {
+  const { a, i, d, seat } = props;
+  const { names, lang } = d;
   return (
     <div
       className={`wh-altar ${a.destroyed ? 'destroyed' : ''}`}
@@ -93,16 +125,23 @@ function Altar(props: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en'
         ) : null}
         {a.destroyed ? <span className="altar-dmg">{L.destroyed[lang]}</span> : null}
       </div>
-      <SoulCard c={a.card} names={names} small />
+      <SoulCard c={a.card} d={d} small />
       {a.occupant ? (
         <div className="altar-occupant">
-          <SoulCard c={a.occupant} names={names} small />
+          <SoulCard c={a.occupant} d={d} small />
         </div>
       ) : null}
       {a.bound.length ? (
         <div className="altar-bound">
           {a.bound.map((b) => (
-            <span key={b.id} className="bound" title={nameOf(names, b.cardId)}>
+            <span
+              key={b.id}
+              className="bound"
+              title={nameOf(names, b.cardId)}
+              data-detail={detailAttr(b.cardId)}
+              role="button"
+              tabIndex={0}
+            >
               {nameOf(names, b.cardId)}
             </span>
           ))}
@@ -115,13 +154,14 @@ function Altar(props: { a: AltarView; i: number; names: Names; lang: 'zh' | 'en'
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
 const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
-  const { seat, s, names, lang, top } = props;
+  const { seat, s, names, cards, lang, top } = props;
+  const d: Draw = { names, cards, lang };
   const order = top ? [8, 7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7, 8];
   const sand = (
     <Zone key="sand" label={L.sand[lang]} className="wh-sand">
       <div className="wh-grid">
         {order.map((i) => (
-          <Cell key={i} slot={s.sandField[i] ?? null} n={i + 1} names={names} seat={seat} />
+          <Cell key={i} slot={s.sandField[i] ?? null} n={i + 1} d={d} seat={seat} />
         ))}
       </div>
     </Zone>
@@ -129,20 +169,20 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
   const left = (
     <div key="left" className="wh-left">
       <Zone label={L.general[lang]} className="wh-general">
-        {s.general ? <SoulCard c={s.general} names={names} small /> : <EmptySlot small />}
+        {s.general ? <SoulCard c={s.general} d={d} small /> : <EmptySlot small />}
       </Zone>
       <Zone label={L.reserves[lang]} count={s.reserves.length} className="wh-reserves">
         {s.reserves.length ? (
-          s.reserves.map((r, i) => <SoulCard key={i} c={r} names={names} small />)
+          s.reserves.map((r, i) => <SoulCard key={i} c={r} d={d} small />)
         ) : (
           <EmptySlot small />
         )}
       </Zone>
       <Zone label={L.event[lang]} className="wh-event" pick={slotKey(seat, 'eventSlot')}>
-        {s.eventSlot ? <SoulCard c={s.eventSlot} names={names} small /> : <EmptySlot small />}
+        {s.eventSlot ? <SoulCard c={s.eventSlot} d={d} small /> : <EmptySlot small />}
       </Zone>
       <Zone label={L.strategy[lang]} className="wh-strategy" pick={slotKey(seat, 'strategy')}>
-        {s.strategy ? <SoulCard c={s.strategy} names={names} small /> : <EmptySlot small />}
+        {s.strategy ? <SoulCard c={s.strategy} d={d} small /> : <EmptySlot small />}
       </Zone>
     </div>
   );
@@ -152,12 +192,18 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         label={L.soulYard[lang]}
         cards={s.soulYard}
         names={names}
+        faces={cards}
+        frames={FRAMES}
+        lang={lang}
         max={3}
         pick={slotKey(seat, 'soulYard')}
       />
       <PileAndDeck
         seat={seat}
         names={names}
+        cards={cards}
+        frames={FRAMES}
+        lang={lang}
         pile={{ label: L.discard[lang], cards: s.discardPile, slot: 'discardPile', max: 3 }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
@@ -166,7 +212,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
   const altars = (
     <Zone key="altars" label={L.altars[lang]} className="wh-altars">
       {s.altars.map((a, i) => (
-        <Altar key={i} a={a} i={i} names={names} lang={lang} seat={seat} />
+        <Altar key={i} a={a} i={i} d={d} seat={seat} />
       ))}
     </Zone>
   );
@@ -177,7 +223,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
       {right}
     </div>,
     altars,
-    handRow(props, L.hand[lang]),
+    handRow(props, L.hand[lang], FRAMES),
   ];
   return (
     <SeatFrame

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import type { BackRowView, CharacterView, SeatView, XingjieBoardView } from '@/machines/xingjie/view';
 import type { BoardProps } from './props';
-import { CardBack, CardFace, EmptySlot, ListZone, Zone, nameOf, type Names } from './card';
+import { CardBack, CardFace, EmptySlot, ListZone, Zone, faceOf, type CardFaces, type Names } from './card';
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
@@ -28,15 +28,35 @@ const L = {
   step: { zh: '步骤', en: 'Step' },
   set: { zh: '盖放', en: 'set' },
   equipShort: { zh: '装', en: 'eq ' },
+  maxHp: { zh: '血量上限', en: 'Max HP' },
+  damage: { zh: '伤害', en: 'Damage' },
+  equips: { zh: '装备', en: 'Equipment' },
 };
 
-function Character({ c, names, lang }: { c: CharacterView; names: Names; lang: 'zh' | 'en' }) {
+/** Frame per card type: a character, a magic, a trap and an equipment card each wear their own colour. */
+const FRAMES = {
+  character: 'frame-character',
+  magic: 'frame-magic',
+  trap: 'frame-trap',
+  equipment: 'frame-equipment',
+} as const;
+
+type Faces = { names: Names; cards?: CardFaces; lang: 'zh' | 'en' };
+
+function Character({ c, names, cards, lang }: { c: CharacterView } & Faces) {
   const sideways = c.position !== 'attack';
   if (!c.card) return <CardBack tapped={sideways} />;
   return (
     <CardFace
       pick={cardKey(c.card.id)}
-      name={nameOf(names, c.card.cardId)}
+      {...faceOf(names, cards, c.card.cardId, FRAMES)}
+      now={[
+        ...(c.atk !== null ? [{ key: 'atk', value: c.atk }] : []),
+        ...(c.hp !== null ? [{ key: 'hp', value: c.hp }] : []),
+        ...(c.maxHp !== null ? [{ label: L.maxHp[lang], value: c.maxHp }] : []),
+        ...(c.damage ? [{ label: L.damage[lang], value: c.damage }] : []),
+        ...(c.equips.length ? [{ label: L.equips[lang], value: c.equips.length }] : []),
+      ]}
       tapped={sideways}
       faceDown={c.position === 'faceDownDefense'}
       stats={
@@ -52,12 +72,13 @@ function Character({ c, names, lang }: { c: CharacterView; names: Names; lang: '
   );
 }
 
-function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh' | 'en' }) {
+function BackCard({ b, names, cards, lang }: { b: BackRowView } & Faces) {
   if (!b.card) return <CardBack />;
   return (
     <CardFace
       pick={cardKey(b.card.id)}
-      name={nameOf(names, b.card.cardId)}
+      {...faceOf(names, cards, b.card.cardId, FRAMES)}
+      now={b.durabilityLeft !== null ? [{ key: 'durability', value: b.durabilityLeft }] : undefined}
       faceDown={!b.faceUp}
       badge={!b.faceUp ? L.set[lang] : undefined}
       stats={b.durabilityLeft !== null ? `${L.durability[lang]} ${b.durabilityLeft}` : undefined}
@@ -68,7 +89,7 @@ function BackCard({ b, names, lang }: { b: BackRowView; names: Names; lang: 'zh'
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
 const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
-  const { seat, s, name, names, lang } = props;
+  const { seat, s, name, names, cards, lang } = props;
   const front = Array.from({ length: 7 }, (_, i) => s.front[i] ?? null);
   const back = Array.from({ length: 5 }, (_, i) => s.back[i] ?? null);
   const rows = [
@@ -76,7 +97,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
       {front.map((c, i) =>
         c ? (
           <div key={i} className="slot" data-ref={slotKey(seat, 'front', i)}>
-            <Character c={c} names={names} lang={lang} />
+            <Character c={c} names={names} cards={cards} lang={lang} />
           </div>
         ) : (
           <EmptySlot key={i} label={String(i + 1)} pick={slotKey(seat, 'front', i)} />
@@ -86,7 +107,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
     <div key="back" className="xj-backline">
       <Zone label={L.field[lang]} className="xj-field">
         {s.field ? (
-          <CardFace name={nameOf(names, s.field.cardId)} pick={cardKey(s.field.id)} />
+          <CardFace {...faceOf(names, cards, s.field.cardId, FRAMES)} pick={cardKey(s.field.id)} />
         ) : (
           <EmptySlot pick={slotKey(seat, 'field')} />
         )}
@@ -95,7 +116,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         {back.map((b, i) =>
           b ? (
             <div key={i} className="slot" data-ref={slotKey(seat, 'back', i)}>
-              <BackCard b={b} names={names} lang={lang} />
+              <BackCard b={b} names={names} cards={cards} lang={lang} />
             </div>
           ) : (
             <EmptySlot key={i} label={String(i + 1)} pick={slotKey(seat, 'back', i)} />
@@ -124,7 +145,8 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
             key={e.id}
             pick={cardKey(e.id)}
             small
-            name={nameOf(names, e.cardId)}
+            {...faceOf(names, cards, e.cardId, FRAMES)}
+            now={[{ key: 'durability', value: e.durabilityLeft }]}
             stats={`${L.durability[lang]} ${e.durabilityLeft}`}
           />
         )}
@@ -132,11 +154,14 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
       <PileAndDeck
         seat={seat}
         names={names}
+        cards={cards}
+        frames={FRAMES}
+        lang={lang}
         pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard', max: 3 }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
     </div>,
-    handRow(props, L.hand[lang]),
+    handRow(props, L.hand[lang], FRAMES),
   ];
   return (
     <SeatFrame

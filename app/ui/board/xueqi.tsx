@@ -4,8 +4,9 @@
  */
 import { memo } from 'react';
 import type { SeatView, XueqiBoardView, CreatureView } from '@/machines/xueqi/view';
+import type { Lang } from '@/app/contracts/common';
 import type { BoardProps } from './props';
-import { CardFace, EmptySlot, ListZone, Zone, nameOf, type Names } from './card';
+import { CardFace, EmptySlot, ListZone, Zone, faceOf, type CardFaces, type Names } from './card';
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
@@ -24,20 +25,47 @@ const L = {
   round: { zh: '轮', en: 'Round' },
   battle: { zh: '战斗中', en: 'In battle' },
   lifeline: { zh: '保命机制', en: 'Lifeline' },
+  attacks: { zh: '本回合已攻击', en: 'Attacks this turn' },
+  leaves: { zh: '离场', en: 'Leaves' },
 };
 
-function Creature({ c, names }: { c: CreatureView; names: Names }) {
+const leaves = (turn: number, lang: Lang) =>
+  lang === 'en' ? `at the end of turn ${turn}` : `第 ${turn} 回合结束时`;
+
+/** Frame per card type: a creature, a rule card and a value card each wear their own colour. */
+const FRAMES = { creature: 'frame-creature', rule: 'frame-rule', value: 'frame-value' } as const;
+
+function Creature({
+  c,
+  names,
+  cards,
+  lang,
+}: {
+  c: CreatureView;
+  names: Names;
+  cards?: CardFaces;
+  lang: Lang;
+}) {
   return (
     <CardFace
       pick={cardKey(c.id)}
-      name={nameOf(names, c.cardId)}
+      {...faceOf(names, cards, c.cardId, FRAMES)}
       spent={c.attacksUsed > 0}
+      now={[
+        { key: 'rank', value: c.rank },
+        { key: 'atk', value: c.atk },
+        { key: 'life', value: c.life },
+        ...(c.attacksUsed ? [{ label: L.attacks[lang], value: c.attacksUsed }] : []),
+        ...(c.expiresAtEndOfTurn !== null
+          ? [{ label: L.leaves[lang], value: leaves(c.expiresAtEndOfTurn, lang) }]
+          : []),
+      ]}
       stats={
         <>
           <span title="ATK">⚔{c.atk}</span> <span title="life">♥{c.life}</span>
         </>
       }
-      badge={<span title="rank">{'★'.repeat(Math.min(c.rank, 5))}</span>}
+      badge={<span title="rank">★{c.rank}</span>}
     />
   );
 }
@@ -45,7 +73,7 @@ function Creature({ c, names }: { c: CreatureView; names: Names }) {
 /** Memoised: a seat whose view did not change this step (same object, thanks to the diffs' structural
  * sharing) is not re-rendered. */
 const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
-  const { seat, s, names, lang } = props;
+  const { seat, s, names, cards, lang } = props;
   const slots = Array.from({ length: 5 }, (_, i) => s.creatureSlots[i] ?? null);
   const rows = [
     <div key="field" className="xq-field">
@@ -53,7 +81,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         {slots.map((c, i) =>
           c ? (
             <div key={c.id} className="slot" data-ref={slotKey(seat, 'slot', i)}>
-              <Creature c={c} names={names} />
+              <Creature c={c} names={names} cards={cards} lang={lang} />
             </div>
           ) : (
             <EmptySlot key={`e${i}`} label={String(i + 1)} pick={slotKey(seat, 'slot', i)} />
@@ -64,7 +92,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         label={L.extra[lang]}
         items={s.extraCreatures}
         className="xq-extra"
-        render={(c) => <Creature key={c.id} c={c} names={names} />}
+        render={(c) => <Creature key={c.id} c={c} names={names} cards={cards} lang={lang} />}
       />
     </div>,
     <div key="side" className="xq-side">
@@ -77,19 +105,22 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
             key={x.id}
             small
             pick={cardKey(x.id)}
-            name={nameOf(names, x.cardId)}
-            badge={L[x.kind][lang]}
+            {...faceOf(names, cards, x.cardId, FRAMES)}
+            badge={cards?.[x.cardId] ? undefined : L[x.kind][lang]}
           />
         )}
       />
       <PileAndDeck
         seat={seat}
         names={names}
+        cards={cards}
+        frames={FRAMES}
+        lang={lang}
         pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard' }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
     </div>,
-    handRow(props, L.hand[lang]),
+    handRow(props, L.hand[lang], FRAMES),
   ];
   return (
     <SeatFrame

@@ -16,7 +16,9 @@ export function BoardPane({ lang }: { lang: Lang }) {
   const bottom: Seat = perspective === 'p2' ? 'p2' : 'p1';
   return (
     <div className={`board-wrap ${loading ? 'is-loading' : ''}`} data-testid="board">
-      {shown ? <Board view={shown.view} names={shown.names} lang={lang} bottom={bottom} /> : null}
+      {shown ? (
+        <Board view={shown.view} names={shown.names} cards={shown.cards} lang={lang} bottom={bottom} />
+      ) : null}
       {loading ? <div className="loading">{tr(lang, 'loading')}</div> : null}
       {failure ? (
         <p className="fetch-error" role="alert" data-testid="fetch-error">

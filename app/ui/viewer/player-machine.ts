@@ -14,6 +14,7 @@ import { assign, not, raise, setup } from 'xstate';
 import { momentHref, phaseMarks, turnMarks } from '@/app/lib/viewer-nav';
 import type { Lang, Perspective } from '@/app/contracts/common';
 import type {
+  CardFaces,
   LaterNotes,
   LineOption,
   Moment,
@@ -26,6 +27,7 @@ import { NAV_EVENTS, navTarget, stepFor, type Marks, type NavEvent } from './nav
 import { notesFetcher, windowFetcher, type WindowLoaded } from './player-fetch';
 import {
   namesOf,
+  cardsOf,
   sameRef,
   storesFrom,
   subsAt,
@@ -64,6 +66,7 @@ export type PlayerEvent =
 export interface Shown {
   view: ViewEnvelope;
   names: Readonly<Record<string, string>>;
+  cards: Readonly<CardFaces>;
 }
 
 export interface PlayerContext extends Marks {
@@ -100,7 +103,9 @@ type HistoryParams = { href: string; mode: 'push' | 'replace' };
 
 const showing = (c: PlayerContext, moment: Moment, stores = c.stores): Shown | null => {
   const view = viewAt(stores, moment.perspective, moment.at);
-  return view ? { view, names: namesOf(stores, moment.perspective) } : c.shown;
+  return view
+    ? { view, names: namesOf(stores, moment.perspective), cards: cardsOf(stores, moment.perspective) }
+    : c.shown;
 };
 /** The context at another moment. */
 const at = (c: PlayerContext, moment: Moment): Partial<PlayerContext> => ({

@@ -6,7 +6,7 @@
 import { applyPatch } from '@/app/lib/viewer-diff';
 import { prevMark } from '@/app/lib/viewer-nav';
 import type { Perspective } from '@/app/contracts/common';
-import type { Moment, ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
+import type { CardFaces, Moment, ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
 import { WINDOW, windowStart } from '@/app/contracts/steps';
 
 /** One window's views and narration, index = seq - from. */
@@ -22,6 +22,8 @@ export interface PerspectiveStore {
   /** Keyed by the window's first step. */
   windows: Readonly<Record<number, LoadedWindow>>;
   names: Readonly<Record<string, string>>;
+  /** The printed faces of the cards the windows show (same ids as `names`). */
+  cards: Readonly<CardFaces>;
 }
 
 export type Stores = Readonly<Partial<Record<Perspective, PerspectiveStore>>>;
@@ -54,6 +56,7 @@ export function withWindow(stores: Stores, perspective: Perspective, w: ViewWind
     [perspective]: {
       windows: { ...s?.windows, [w.from]: materialise(w) },
       names: { ...s?.names, ...w.names },
+      cards: { ...s?.cards, ...w.cards },
     },
   };
 }
@@ -85,6 +88,10 @@ export const subsAt = (stores: Stores, p: Perspective, seq: number): readonly st
 export const namesOf = (stores: Stores, p: Perspective): Readonly<Record<string, string>> =>
   stores[p]?.names ?? EMPTY_NAMES;
 const EMPTY_NAMES: Readonly<Record<string, string>> = Object.freeze({});
+
+export const cardsOf = (stores: Stores, p: Perspective): Readonly<CardFaces> =>
+  stores[p]?.cards ?? EMPTY_CARDS;
+const EMPTY_CARDS: Readonly<CardFaces> = Object.freeze({});
 
 /**
  * The windows the moment needs and does not have, most needed first: the current step's, the neighbour it is

@@ -66,6 +66,7 @@ export function makeWindow(seq: number, length: number, perspective: Perspective
       (from + i) % 10 === 5 ? [0, 1, 2].map((k) => `${perspective} step ${from + i} sub ${k}`) : [],
     ),
     names: {},
+    cards: {},
   };
 }
 
