@@ -192,7 +192,7 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   /** Every zone of the match with the instance ids in it, for the conservation invariant. */
   zonesOf(state: S): Record<string, readonly string[]>;
   /** A card's name; `state` is given wherever one is at hand, so a match's custom cards are found too. */
-  cardName(cardId: string, state?: MatchState): Text;
+  cardName(cardId: string, state?: Pick<MatchState, 'customCards'>): Text;
   /** A card's printed face (custom cards from `state`); absent: the site knows only the card's name. */
   cardInfo?(cardId: string, state?: MatchState): CardInfo;
   /** Custom cards: absent for a game that does not take them yet. */

@@ -57,7 +57,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const spec = previewSpec(
     r.match.gameId,
     m.view,
-    (c) => m.names[c] ?? r.model.def.cardName(c)[lang],
+    (c) => m.names[c] ?? r.model.def.cardName(c, r.model.latest)[lang],
     lang,
     r.perspective,
     players,

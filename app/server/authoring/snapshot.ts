@@ -28,7 +28,7 @@ function deckChoices(def: AnyGameDefinition, state: MatchState): Record<Seat, De
       if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
     }
     out[seat] = [...counts]
-      .map(([cardId, count]) => ({ cardId, name: def.cardName(cardId), count }))
+      .map(([cardId, count]) => ({ cardId, name: def.cardName(cardId, state), count }))
       .sort((a, b) => a.cardId.localeCompare(b.cardId));
   }
   return out;
@@ -59,7 +59,7 @@ export async function snapshotOf(s: Store, match: MatchRecord, model: LineModel)
     notes,
     deckCards: deckChoices(def, state),
     instances: Object.fromEntries(Object.entries(state.cards).map(([id, c]) => [id, c.cardId])),
-    cardNames: Object.fromEntries([...cardIds].map((c) => [c, def.cardName(c)])),
+    cardNames: Object.fromEntries([...cardIds].map((c) => [c, def.cardName(c, state)])),
     rulingHint: rulingHint(def),
     rulingForm: rulingForm(def),
   };

@@ -20,7 +20,7 @@ export function diagramSpecOf(
   const view = JSON.parse(before ? step.viewBefore : step.viewAfter);
   const spec = diagramFor(def.id)({
     view,
-    name: (cardId) => def.cardName(cardId)[lang],
+    name: (cardId) => def.cardName(cardId, step.cards)[lang],
     lang,
     bottom: perspective === 'omniscient' ? 'p1' : perspective,
   });

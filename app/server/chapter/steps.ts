@@ -73,6 +73,8 @@ export interface ToldStep {
   arrows: StepArrow[];
   /** The match was decided by this step. */
   ends: boolean;
+  /** The match's own cards (never changed after creation), for naming them in diagrams. */
+  cards: Pick<MatchState, 'customCards'>;
   /** The perspective's board view before and after the step (JSON), for diagrams. */
   viewBefore: string;
   viewAfter: string;
@@ -155,13 +157,13 @@ function maskPlain(
   views: [unknown, unknown],
 ): Text {
   const names = (s: MatchState, lang: ChapterLang) =>
-    def.hiddenFrom(s, seat).map((id) => def.cardName(s.cards[id]?.cardId ?? id)[lang]);
+    def.hiddenFrom(s, seat).map((id) => def.cardName(s.cards[id]?.cardId ?? id, s)[lang]);
   const visible = [...collectCardIds(views[1], collectCardIds(views[0]))];
   const mask = (lang: ChapterLang) =>
     redactNames(
       text[lang],
       [...names(before, lang), ...names(after, lang)],
-      visible.map((c) => def.cardName(c)[lang]),
+      visible.map((c) => def.cardName(c, after)[lang]),
       lang,
     );
   return { zh: mask('zh'), en: mask('en') };
@@ -255,6 +257,7 @@ export function tellSteps(
 ): ToldStep[] {
   const out: ToldStep[] = [];
   const state = createMatchOrThrow(def, upcastEvent(def, events[0]).payload as MatchSetup);
+  const cards = { customCards: state.customCards };
   let prevJson = range.from <= 1 ? boardJson(def, state, perspective) : '';
   let prevView: unknown = prevJson ? JSON.parse(prevJson) : null;
   for (let seq = 1; seq <= range.to; seq++) {
@@ -293,6 +296,7 @@ export function tellSteps(
       changed,
       score,
       ends,
+      cards,
       viewBefore: prevJson,
       viewAfter: afterJson,
     });

@@ -180,8 +180,8 @@ export function momentPayload(r: ResolvedMoment, lang: Lang): MomentPayload {
   const names: Record<string, string> = {};
   const cards: CardFaces = {};
   for (const c of collectCardIds(view.board)) {
-    names[c] = w.names[c] ?? def.cardName(c)[lang];
-    cards[c] = w.cards[c] ?? cardFaceOf(def, c, undefined, lang);
+    names[c] = w.names[c] ?? def.cardName(c, r.model.latest)[lang];
+    cards[c] = w.cards[c] ?? cardFaceOf(def, c, r.model.latest, lang);
   }
   const t = r.model.timeline;
   return {

@@ -40,13 +40,18 @@ function namesOf(def: AnyGameDefinition, state: MatchState, ids: Iterable<string
   const out: string[] = [];
   for (const id of ids) {
     const c = state.cards[id];
-    if (c) out.push(def.cardName(c.cardId)[lang]);
+    if (c) out.push(def.cardName(c.cardId, state)[lang]);
   }
   return out;
 }
 
-function cardIdNames(def: AnyGameDefinition, cardIds: Iterable<string>, lang: Lang): string[] {
-  return [...cardIds].map((c) => def.cardName(c)[lang]);
+function cardIdNames(
+  def: AnyGameDefinition,
+  state: MatchState,
+  cardIds: Iterable<string>,
+  lang: Lang,
+): string[] {
+  return [...cardIds].map((c) => def.cardName(c, state)[lang]);
 }
 
 /** A step told for a perspective: its sentence and, where it has several, its consequences (sub-steps). */
@@ -80,7 +85,12 @@ function stepNarration(
     ...namesOf(def, before, def.hiddenFrom(before, seat), lang),
     ...namesOf(def, after, def.hiddenFrom(after, seat), lang),
   ];
-  const visible = cardIdNames(def, collectCardIds(viewAfter.board, collectCardIds(viewBefore.board)), lang);
+  const visible = cardIdNames(
+    def,
+    after,
+    collectCardIds(viewAfter.board, collectCardIds(viewBefore.board)),
+    lang,
+  );
   return { text: redactNames(told, hidden, visible, lang), subs };
 }
 

@@ -114,4 +114,18 @@ describe('board diagrams', () => {
       expect(a.svg).not.toBe(b.svg);
     },
   );
+
+  it("names an author's own cards by their names, not their ids", () => {
+    for (const name of ['nameless-swordsman', 'books-in-the-wall', 'blood-oath-warden']) {
+      const { def, steps } = demoSteps(name, 'omniscient');
+      const drawn = steps
+        .map((st) => JSON.stringify(diagramSpecOf(def, st, 'omniscient', 'zh').spec))
+        .join('');
+      const custom = Object.keys(steps[0].cards.customCards ?? {});
+      expect(custom.length, name).toBeGreaterThan(0);
+      const shown = custom.filter((id) => drawn.includes(def.cardName(id, steps[0].cards).zh));
+      expect(shown.length, name).toBeGreaterThan(0);
+      for (const id of custom) expect(drawn, name).not.toContain(`"${id}"`);
+    }
+  });
 });

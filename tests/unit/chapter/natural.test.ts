@@ -110,6 +110,7 @@ function step(seq: number, lead: string, more: Partial<ToldStep> = {}): ToldStep
     score: 1,
     arrows: [],
     ends: false,
+    cards: {},
     viewBefore: '{}',
     viewAfter: '{}',
     ...more,

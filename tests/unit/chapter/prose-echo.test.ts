@@ -31,6 +31,7 @@ function step(
     score: 1,
     arrows: [],
     ends: false,
+    cards: {},
     viewBefore: '{}',
     viewAfter: '{}',
     ...rest,
