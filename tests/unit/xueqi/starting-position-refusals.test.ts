@@ -218,6 +218,38 @@ describe('refusals: ERR_BAD_POSITION for rules and shape, and nothing is created
     expect(e.text.zh).toContain(`起始局面：${field}：`);
     expect(e.text.en).toContain(`Starting position: ${field}: `);
   });
+  it.each([
+    ['turn below 1', { turn: 0, active: 'p1' }, 'turn'],
+    ['an unknown card', { turn: 3, active: 'p1', p1: { hand: ['ye-ya', 'no-such-card'] } }, 'p1.hand[1]'],
+    [
+      'a card the deck list lacks',
+      { turn: 3, active: 'p1', p1: { creatureSlots: ['xueyi-mo'] } },
+      'p1.creatureSlots[0]',
+    ],
+    [
+      'more creatures than slots',
+      {
+        turn: 3,
+        active: 'p1',
+        p1: { creatureSlots: ['ye-ya', 'ye-ya', 'ye-ya', 'xue-nu', 'xue-nu', 'xue-nu'] },
+      },
+      'p1.creatureSlots[5]',
+    ],
+    [
+      'a creature in the support area',
+      { turn: 3, active: 'p1', p1: { supportArea: ['xue-nu'] } },
+      'p1.supportArea[0]',
+    ],
+    ['a seat at 0 LP', { turn: 3, active: 'p1', p2: { lp: 0 } }, 'p2.lp'],
+  ])('%s names the field → %s', (_name, position, field) => {
+    const e = refused(position);
+    expect(e.code).toBe('ERR_BAD_POSITION');
+    expect(e.details.field).toBe(field);
+    expect(e.text.zh).toMatch(/^起始局面：.+/);
+    expect(e.text.zh).toContain(`（${field}）`);
+    expect(e.text.en).toMatch(/^Starting position: .+/);
+    expect(e.text.en).toContain(`(${field})`);
+  });
   it('a bad deck list is still ERR_BAD_DECK', () => {
     expect(refused({ turn: 3, active: 'p1' }, { p1: BAT_SWARM.cards.slice(0, 30) }).code).toBe(
       'ERR_BAD_DECK',
