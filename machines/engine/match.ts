@@ -7,6 +7,7 @@ import type { AnyGameDefinition } from './definition';
 import { RuleError, check, isRuleError, refuse } from './errors';
 import { validateCustomCards } from './custom-cards';
 import { hasQueuedPhase } from './phase-queue';
+import { refuseBadPositionShape } from './position-shape';
 import { seedRng } from './rng';
 import { actionSchema, concedeSchema, pinSchema, rulingEnvelopeSchema, setupEnvelopeSchema } from './schemas';
 import type { Action, ApplyResult, EngineEvent, MatchSetup, MatchState, Pin, Seat } from './types';
@@ -93,8 +94,10 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
   }
   const customCards = validateCustomCards(def, setup.cards);
   const setupSchema = def.setupSchemaFor?.(customCards) ?? def.setupSchema;
-  const game = setupSchema.safeParse({ decks: setup.decks, position: setup.position });
+  const gameInput = { decks: setup.decks, position: setup.position };
+  const game = setupSchema.safeParse(gameInput);
   if (!game.success) {
+    refuseBadPositionShape(setupSchema, gameInput, game.error);
     refuse(
       'ERR_BAD_SETUP',
       `对局设置无效：${zodIssues(game.error)}`,

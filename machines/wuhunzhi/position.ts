@@ -1,8 +1,8 @@
 /**
  * Described starting positions ("puzzles" and scenes) for 武魂志: the JSON an author writes in `setup.position` (a
- * duel script's `position:` line), as a zod schema and its types. The shape is checked here (strict: a shape error
- * is ERR_BAD_SETUP); rules/start-position*.ts build the state and check the rules a position must keep
- * (ERR_BAD_POSITION naming the field). A position stands at the start of a round unless `at` names the moment of
+ * duel script's `position:` line), as a zod schema and its types. The shape is checked here (strict; the kernel
+ * refuses a shape error with ERR_BAD_POSITION naming the field path); rules/start-position*.ts build the state and
+ * check the rules a position must keep (ERR_BAD_POSITION naming the field). A position stands at the start of a round unless `at` names the moment of
  * the round where play resumes (a phase and its step, e.g. the battle at cell 4); then it may also say every status
  * the rules track inside a round. Semantics and defaults: docs/rules/wuhunzhi.md, "Starting positions".
  */
@@ -53,6 +53,8 @@ const occupantSchema = z.union([
       enteredRound: count.optional(),
       /** Mid-round only: damage on an occupant (a destroyed altar's occupant, variant B.3). */
       damage: count.optional(),
+      /** Never true: nothing taps an occupant (W20, W29); written only to be refused with the reason. */
+      tapped: z.boolean().optional(),
       boosts: z.array(boostSchema).optional(),
       used: usedSchema.optional(),
     })

@@ -137,6 +137,13 @@ function layoutOccupant(
       `${seat} ${ozone.en}: no occupant carries damage when a round begins (E5)`,
       { seat, altar: i },
     );
+  if (o.tapped === true)
+    bad(
+      `${path}.tapped`,
+      `${seat} 的${ozone.zh}不会横置：祭坛中的卡不会因伤害横置，放回祭坛时也会改为正立（W20、W29）`,
+      `${seat} ${ozone.en} cannot be tapped: cards in an altar are never tapped by damage, and returning one to an altar untaps it (W20, W29)`,
+      { seat, altar: i },
+    );
   L.setMark(occupant, mark(o.faceUp ?? true, false, damage, entered));
   st.card(occupant, path, o, (o.faceUp ?? true) && cardDef(s, o.card)!.type === 'soul');
   return occupant;

@@ -9,9 +9,13 @@ import type { CardSource as Cards, XCard } from '../catalog';
 import type { XingjieState } from '../state';
 import { ZONE_NAMES } from '../words';
 
-/** Refuse the position; the messages start with 起始局面 / "Starting position" (a script names its line). */
-export function bad(zh: string, en: string, details: Record<string, unknown> = {}): never {
-  return refuse('ERR_BAD_POSITION', `起始局面：${zh}`, `Starting position: ${en}`, details);
+/**
+ * Refuse the position; the messages start with 起始局面 / "Starting position" (a script names its line) and end
+ * with the path of the field at fault inside the position (`p1.front.3.slot`, `attack.target`), also `details.field`.
+ */
+export function bad(zh: string, en: string, details: { field: string } & Record<string, unknown>): never {
+  const f = details.field;
+  return refuse('ERR_BAD_POSITION', `起始局面：${zh}（${f}）`, `Starting position: ${en} (${f})`, details);
 }
 
 interface Label {
@@ -36,7 +40,8 @@ export const ZONE: Record<string, Label> = ZONE_NAMES;
 
 /** Where the cards a position names come from: the seat's deck list, or (no list) the position itself. */
 export interface CardSource {
-  take(cardId: string, zone: string): { id: string; card: XCard };
+  /** `field`: the entry's path in the position, named by a refusal. */
+  take(cardId: string, zone: string, field: string): { id: string; card: XCard };
   /** The deck the position leaves: the list's unplaced cards (deck-list seats). */
   rest(): string[];
   readonly state: XingjieState;
@@ -44,7 +49,7 @@ export interface CardSource {
   readonly story: boolean;
 }
 
-function known(s: XingjieState, seat: Seat, cardId: string, zone: string): XCard {
+function known(s: XingjieState, seat: Seat, cardId: string, zone: string, field: string): XCard {
   const card = findCard(s, cardId);
   const z = ZONE[zone];
   if (!card)
@@ -52,6 +57,7 @@ function known(s: XingjieState, seat: Seat, cardId: string, zone: string): XCard
       seat,
       zone,
       card: cardId,
+      field,
     });
   return card;
 }
@@ -67,8 +73,8 @@ export class StoryPool implements CardSource {
     private readonly seat: Seat,
     private readonly s: XingjieState,
   ) {}
-  take(cardId: string, zone: string): { id: string; card: XCard } {
-    const card = known(this.s, this.seat, cardId, zone);
+  take(cardId: string, zone: string, field: string): { id: string; card: XCard } {
+    const card = known(this.s, this.seat, cardId, zone, field);
     const id = `${this.seat}-${this.n++}`;
     this.s.cards[id] = { cardId, owner: this.seat };
     return { id, card };
@@ -92,10 +98,10 @@ export class DeckPool implements CardSource {
   ) {
     this.pool = new InstancePool(deck, (id) => s.cards[id].cardId);
   }
-  take(cardId: string, zone: string): { id: string; card: XCard } {
+  take(cardId: string, zone: string, field: string): { id: string; card: XCard } {
     const seat = this.seat;
     const z = ZONE[zone];
-    const card = known(this.s, seat, cardId, zone);
+    const card = known(this.s, seat, cardId, zone, field);
     const taken = this.pool.take(cardId);
     if (taken.ok) return { id: taken.id, card };
     const { listed, named: n } = taken;
@@ -104,12 +110,12 @@ export class DeckPool implements CardSource {
       bad(
         `${seat} 的${z.zh}中的${l.zh}不在 ${seat} 的卡组列表中`,
         `${seat} ${z.en}: ${l.en} is not in ${seat}'s deck list`,
-        { seat, zone, card: cardId },
+        { seat, zone, card: cardId, field },
       );
     return bad(
       `${seat} 的局面用了 ${n} 张${l.zh}，但 ${seat} 的卡组列表只有 ${listed} 张`,
       `${seat}'s position names ${l.en} ${n} times but ${seat}'s deck list holds ${listed}`,
-      { seat, zone, card: cardId, named: n, listed },
+      { seat, zone, card: cardId, named: n, listed, field },
     );
   }
   /** The instances not placed anywhere, in deck-list order. */

@@ -23,7 +23,7 @@ function assignSlots(
     bad(
       `${seat} 的${z.zh}只有 ${size} 格，局面写了 ${entries.length} 张卡`,
       `${seat}'s ${z.en} has ${size} slots but the position names ${entries.length} cards`,
-      { seat, zone },
+      { seat, zone, field: `${seat}.${zone}.${size}` },
     );
   const used = new Array<boolean>(size).fill(false);
   const out = new Array<number>(entries.length).fill(-1);
@@ -33,13 +33,14 @@ function assignSlots(
       bad(
         `${seat} 的${z.zh} slot ${e.slot} 不存在（共 ${size} 格：slot 0–${size - 1}）`,
         `${seat} ${z.en} slot ${e.slot} does not exist (${size} slots: 0–${size - 1})`,
-        { seat, zone, slot: e.slot },
+        { seat, zone, slot: e.slot, field: `${seat}.${zone}.${i}.slot` },
       );
     if (used[e.slot])
       bad(`${seat} 的${z.zh} slot ${e.slot} 写了两张卡`, `${seat} ${z.en} slot ${e.slot} is given twice`, {
         seat,
         zone,
         slot: e.slot,
+        field: `${seat}.${zone}.${i}.slot`,
       });
     used[e.slot] = true;
     out[i] = e.slot;
@@ -70,13 +71,13 @@ export function buildFront(pool: CardSource, seat: Seat, p: PlayerState, entries
   const { T } = c;
   const slots = assignSlots(seat, 'front', entries, s.config.frontRowSlots);
   entries.forEach((e, i) => {
-    const { id, card } = pool.take(e.card, 'front');
+    const { id, card } = pool.take(e.card, 'front', `${seat}.front.${i}`);
     const l = cardLabel(e.card, pool.state);
     if (card.type !== 'character')
       bad(
         `${seat} 的前场只能放角色卡，${l.zh}是${TYPE[card.type].zh}`,
         `${seat} front row holds characters only; ${l.en} is ${TYPE[card.type].en}`,
-        { seat, zone: 'front', card: e.card },
+        { seat, zone: 'front', card: e.card, field: `${seat}.front.${i}` },
       );
     const ch = newCharacter(id, e.position ?? 'attack', T - 1);
     const at = {
@@ -109,9 +110,11 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
   const { T } = c;
   const slots = assignSlots(seat, 'back', entries, s.config.backRowSlots);
   entries.forEach((e, i) => {
-    const { id, card } = pool.take(e.card, 'back');
+    const { id, card } = pool.take(e.card, 'back', `${seat}.back.${i}`);
     const l = cardLabel(e.card, pool.state);
-    const where = { seat, zone: 'back', slot: slots[i], card: e.card };
+    const path = `${seat}.back.${i}`;
+    const where = { seat, zone: 'back', slot: slots[i], card: e.card, field: path };
+    const at_ = (name: string) => ({ ...where, field: `${path}.${name}` });
     const at = {
       zh: `${seat} 后场 slot ${slots[i]} 的${l.zh}`,
       en: `${seat} back-row slot ${slots[i]}: ${l.en}`,
@@ -136,33 +139,41 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
           where,
         );
       if (e.faceUp === false)
-        bad(`${at.zh}：角色装备在后场总是表侧的`, `${at.en}: character equipment is always face up`, where);
+        bad(
+          `${at.zh}：角色装备在后场总是表侧的`,
+          `${at.en}: character equipment is always face up`,
+          at_('faceUp'),
+        );
       if (e.setTurn !== undefined)
-        bad(`${at.zh}：只有盖放的卡才写 setTurn`, `${at.en}: only a set card takes "setTurn"`, where);
+        bad(
+          `${at.zh}：只有盖放的卡才写 setTurn`,
+          `${at.en}: only a set card takes "setTurn"`,
+          at_('setTurn'),
+        );
       if (e.equippedTo === undefined)
         bad(
           `${at.zh}：角色装备必须用 equippedTo 写明所装备角色的前场格`,
           `${at.en}: character equipment needs "equippedTo", the front-row slot of its character`,
-          where,
+          at_('equippedTo'),
         );
       const host = p.front[e.equippedTo];
       if (!host)
         bad(
           `${at.zh}装备在前场 slot ${e.equippedTo}，但 ${seat} 的这一格没有角色`,
           `${at.en} is equipped to front-row slot ${e.equippedTo}, where ${seat} has no character`,
-          { ...where, equippedTo: e.equippedTo },
+          { ...at_('equippedTo'), equippedTo: e.equippedTo },
         );
       const durability = e.durability ?? card.durability;
       if (durability < 1)
         bad(
           `${at.zh}的耐久必须至少为 1（耐久为 0 的装备已进入墓地）`,
           `${at.en}: durability must be at least 1 (at 0 it would be in the graveyard)`,
-          where,
+          at_('durability'),
         );
       recordUses(c.uses, id, card, e, T, c.pos, {
         zh: at.zh,
         en: at.en,
-        details: { ...where, path: `${seat}.back.${i}` },
+        details: { ...where, path },
       });
       host.equips.push(id);
       p.back[slots[i]] = { id, faceUp: true, setTurn: null, equippedTo: host.id, durabilityLeft: durability };
@@ -172,7 +183,7 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
       bad(
         `${at.zh}：只有角色装备才写 equippedTo / durability`,
         `${at.en}: only character equipment takes "equippedTo" / "durability"`,
-        where,
+        at_(e.equippedTo !== undefined ? 'equippedTo' : 'durability'),
       );
     const kind = settableKind(card)!;
     // A set card's set turn (a face-up continuous card keeps the turn it was set, if it was set first).
@@ -185,7 +196,7 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
       bad(
         `${at.zh}：本回合盖放只能在回合玩家自己的行动阶段或其后，setTurn ${setTurn} 不可能`,
         `${at.en}: a card is set this turn only in the turn player's own action phase or later; setTurn ${setTurn} cannot be`,
-        { ...where, field: `${seat}.back.${i}.setTurn` },
+        at_('setTurn'),
       );
     let b: BackRowInstance;
     if (e.faceUp) {
@@ -193,7 +204,7 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
         bad(
           `${at.zh}：普通魔法和普通陷阱发动后送入墓地，不会表侧留在后场（盖放请省略 faceUp）`,
           `${at.en}: normal magic and traps go to the graveyard once activated; only continuous ones stay face up (omit faceUp to set it)`,
-          where,
+          at_('faceUp'),
         );
       b = { id, faceUp: true, setTurn, equippedTo: null, durabilityLeft: null };
     } else {
@@ -208,7 +219,7 @@ export function buildBack(pool: CardSource, seat: Seat, p: PlayerState, entries:
     recordUses(c.uses, id, card, e, T, c.pos, {
       zh: at.zh,
       en: at.en,
-      details: { ...where, path: `${seat}.back.${i}` },
+      details: { ...where, path },
     });
     p.back[slots[i]] = b;
   });
@@ -225,23 +236,23 @@ export function buildPersonEquips(
     bad(
       `${seat} 最多装备 ${max} 件人物装备（R15），局面写了 ${entries.length} 件`,
       `${seat} may hold at most ${max} person equipment (R15); the position names ${entries.length}`,
-      { seat, zone: 'personEquips' },
+      { seat, zone: 'personEquips', field: `${seat}.personEquips.${max}` },
     );
   return entries.map((e, i) => {
-    const { id, card } = pool.take(e.card, 'personEquips');
+    const { id, card } = pool.take(e.card, 'personEquips', `${seat}.personEquips.${i}`);
     const l = cardLabel(e.card, pool.state);
     if (card.type !== 'equipment' || card.equipKind !== 'person')
       bad(
         `${seat} 的人物装备区只能放人物装备，${l.zh}不是`,
         `${seat} person equipment holds person equipment only; ${l.en} is not`,
-        { seat, zone: 'personEquips', card: e.card },
+        { seat, zone: 'personEquips', card: e.card, field: `${seat}.personEquips.${i}` },
       );
     const durability = e.durability ?? card.durability;
     if (durability < 1)
       bad(
         `${seat} 的人物装备${l.zh}耐久必须至少为 1（耐久为 0 的装备已进入墓地）`,
         `${seat} person equipment ${l.en}: durability must be at least 1 (at 0 it would be in the graveyard)`,
-        { seat, zone: 'personEquips', card: e.card },
+        { seat, zone: 'personEquips', card: e.card, field: `${seat}.personEquips.${i}.durability` },
       );
     recordUses(c.uses, id, card, e, c.T, c.pos, {
       zh: `${seat} 的人物装备${l.zh}`,

@@ -36,7 +36,7 @@ function checkDamage(s: XingjieState, seat: Seat, p: PlayerState, entries: CharO
     const ch = p.front[slots[i]] as CharacterInstance;
     const damage = e.damage ?? 0;
     const l = cardLabel(e.card, s);
-    const where = { seat, zone: 'front', slot: slots[i], card: e.card };
+    const where = { seat, zone: 'front', slot: slots[i], card: e.card, field: `${seat}.front.${i}.damage` };
     if (damage < 0)
       bad(
         `${seat} 前场 slot ${slots[i]} 的${l.zh}伤害不能为负（${damage}）`,
@@ -65,13 +65,13 @@ function checkHp(s: XingjieState, seat: Seat, p: PlayerState, hp: number | undef
     bad(
       `${seat} 的人物血量必须至少为 1（现在是 ${value}；血量归零的局面已分胜负）`,
       `${seat}'s avatar HP must be at least 1 (it is ${value}; at 0 the match would already be decided)`,
-      { seat, field: 'hp' },
+      { seat, field: `${seat}.hp` },
     );
   if (s.config.avatarHealCap === 'start' && value > cap)
     bad(
       `${seat} 的人物血量 ${value} 超过上限 ${cap}（起始血量 ${p.hpStart} 加人物装备的血量加成，R40）`,
       `${seat}'s avatar HP ${value} is above its cap ${cap} (starting HP ${p.hpStart} plus person equipment hpBonus, R40)`,
-      { seat, field: 'hp' },
+      { seat, field: `${seat}.hp` },
     );
   p.hp = value;
 }
@@ -96,7 +96,7 @@ function turnPlayerOf(setup: MatchSetup, pos: StartingPosition): { turnPlayer: S
 function buildPile(pool: CardSource, seat: Seat, zone: string, entries: PileEntry[], c: RowCtx): string[] {
   return entries.map((raw, i) => {
     const e = asObject<PileObj>(raw);
-    const { id, card } = pool.take(e.card, zone);
+    const { id, card } = pool.take(e.card, zone, `${seat}.${zone}.${i}`);
     const l = cardLabel(e.card, pool.state);
     recordUses(c.uses, id, card, e, c.T, c.pos, {
       zh: `${seat} 的${ZONE[zone].zh}第 ${i + 1} 张${l.zh}`,
@@ -174,13 +174,13 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
     );
     checkDamage(draft, seat, p, front, slots);
     if (sp.field) {
-      const { id, card } = pool.take(sp.field, 'field');
+      const { id, card } = pool.take(sp.field, 'field', `${seat}.field`);
       if (card.type !== 'magic' || card.magicKind !== 'field') {
         const l = cardLabel(sp.field, draft);
         bad(
           `${seat} 的场地魔法区只能放场地魔法，${l.zh}不是`,
           `${seat} field magic zone holds field magic only; ${l.en} is not`,
-          { seat, zone: 'field', card: sp.field },
+          { seat, zone: 'field', card: sp.field, field: `${seat}.field` },
         );
       }
       p.field = id;
@@ -201,7 +201,7 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
     bad(
       '按本局规则（sharedFieldMagicZone）场上只能有一张场地魔法，p1 和 p2 都写了',
       "Under this match's rules (sharedFieldMagicZone) only one field magic can be in play; both p1 and p2 name one",
-      { zone: 'field' },
+      { zone: 'field', field: 'p2.field' },
     );
   resumeInPhase(draft, pos, turnPlayer);
   draft.active = turnPlayer;

@@ -11,9 +11,14 @@ import { ruleParams } from './params';
 import { lpMayBeSpent, owedDiscard } from './position-status';
 import type { Moment } from './position-status';
 
-/** Refuse the position; the prefix also lets a duel script point at its `position:` line. */
-export function badPosition(zh: string, en: string): never {
-  return refuse('ERR_BAD_POSITION', `起始局面：${zh}`, `Starting position: ${en}`);
+/**
+ * Refuse the position; the prefix also lets a duel script point at its `position:` line. Both messages end with
+ * the path of the field at fault (`p1.creatureSlots[5]`), also in `details.field`.
+ */
+export function badPosition(zh: string, en: string, field: string): never {
+  return refuse('ERR_BAD_POSITION', `起始局面：${zh}（${field}）`, `Starting position: ${en} (${field})`, {
+    field,
+  });
 }
 
 /**
@@ -22,7 +27,11 @@ export function badPosition(zh: string, en: string): never {
  */
 export function turnFacts(turn: number, active: Seat): { firstPlayer: Seat; round: number } {
   if (turn < 1)
-    badPosition(`回合数 ${turn} 无效：须至少为 1`, `Turn number ${turn} is invalid: it must be at least 1`);
+    badPosition(
+      `回合数 ${turn} 无效：须至少为 1`,
+      `Turn number ${turn} is invalid: it must be at least 1`,
+      'turn',
+    );
   return { firstPlayer: turn % 2 === 1 ? active : otherSeat(active), round: Math.ceil(turn / 2) };
 }
 
@@ -36,6 +45,7 @@ export function checkFirstPlayer(given: Seat | undefined, derived: Seat, turn: n
     badPosition(
       `第 ${turn} 回合轮到 ${active}，先手应为 ${derived}，与对局设置的先手 ${given} 不符`,
       `Turn ${turn} belongs to ${active}, so ${derived} moved first, not ${given} as the setup says`,
+      'active',
     );
   }
 }
@@ -49,18 +59,21 @@ export function checkFateDrawTurn(s: XueqiState, seat: Seat, at: number, turn: n
     badPosition(
       `${seat} 的命运抽卡回合 ${at} 无效：须在第 1 至第 ${turn - 1} 回合之间`,
       `${seat}'s Fate Draw turn ${at} is invalid: it must lie between turn 1 and turn ${turn - 1}`,
+      `${seat}.fateDrawTurn`,
     );
   }
   if ((at % 2 === 1) !== (seat === first)) {
     badPosition(
       `第 ${at} 回合不是 ${seat} 的回合，${seat} 不能在那时命运抽卡`,
       `Turn ${at} was not ${seat}'s turn, so ${seat} cannot have made a Fate Draw then`,
+      `${seat}.fateDrawTurn`,
     );
   }
   if (at <= 2) {
     badPosition(
       `${seat} 不能在第一轮（第 ${at} 回合）命运抽卡`,
       `${seat} cannot have made a Fate Draw in round 1 (turn ${at})`,
+      `${seat}.fateDrawTurn`,
     );
   }
   const done = s.config.fateDrawTurnCounting === 'own' ? turnsOfSeatUpTo(at, seat, first) - 1 : at - 1;
@@ -68,6 +81,7 @@ export function checkFateDrawTurn(s: XueqiState, seat: Seat, at: number, turn: n
     badPosition(
       `${seat} 在第 ${at} 回合只完成了 ${done} 个回合，须至少 ${s.config.fateDrawMinCompletedTurns} 个才能命运抽卡`,
       `${seat} had completed only ${done} turns by turn ${at}; a Fate Draw needs ${s.config.fateDrawMinCompletedTurns}`,
+      `${seat}.fateDrawTurn`,
     );
   }
 }
@@ -108,12 +122,14 @@ export function checkPositionLimits(s: XueqiState, pos: XueqiPosition, m: Moment
       badPosition(
         `${seat} 的生命值为 ${p.lp}：生命值归零即已判负，局面已分胜负`,
         `${seat} has ${p.lp} LP: a player at 0 or less has already lost, so the position is decided`,
+        `${seat}.lp`,
       );
     }
     if (p.hand.length > s.config.handLimit + owedDiscard(pos, seat)) {
       badPosition(
         `${seat} 的手牌有 ${p.hand.length} 张，超过上限 ${s.config.handLimit} 张`,
         `${seat} holds ${p.hand.length} cards, over the hand limit of ${s.config.handLimit}`,
+        `${seat}.hand`,
       );
     }
     const slots = ruleParams(s, seat).creatureSlotLimit;
@@ -121,6 +137,7 @@ export function checkPositionLimits(s: XueqiState, pos: XueqiPosition, m: Moment
       badPosition(
         `${seat} 的生物格位只有 ${slots} 个，放不下 ${p.creatureSlots.length} 只生物（第 ${slots + 1} 格不存在）`,
         `${seat} has only ${slots} creature slots, not ${p.creatureSlots.length} (slot ${slots + 1} does not exist)`,
+        `${seat}.creatureSlots[${slots}]`,
       );
     }
     const support = s.config.supportAreaLimit;
@@ -128,6 +145,7 @@ export function checkPositionLimits(s: XueqiState, pos: XueqiPosition, m: Moment
       badPosition(
         `${seat} 的支援区最多 ${support} 张，放不下 ${p.supportArea.length} 张`,
         `${seat}'s support area holds at most ${support} cards, not ${p.supportArea.length}`,
+        `${seat}.supportArea[${support}]`,
       );
     }
   }
@@ -136,6 +154,7 @@ export function checkPositionLimits(s: XueqiState, pos: XueqiPosition, m: Moment
     badPosition(
       `${last} 的卡组为空：上一回合（${last} 的回合）结束时已因卡组归零判负，局面已分胜负`,
       `${last}'s deck is empty: ${last} lost to deck-out at the end of the previous turn (theirs), so the position is decided`,
+      `${last}.deck`,
     );
   }
 }

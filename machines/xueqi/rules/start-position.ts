@@ -53,6 +53,7 @@ function at(s: XueqiState, seat: Seat, zone: Zone, i: number, cardId: string) {
   return {
     zh: `${seat} 的${ZONE_NAME[zone].zh}第 ${i + 1} 张「${name.zh}」`,
     en: `${seat} ${ZONE_NAME[zone].en} card ${i + 1} ("${name.en}")`,
+    path: `${seat}.${zone}[${i}]`,
   };
 }
 
@@ -99,7 +100,7 @@ const supportSpec = (c: XueqiSupportSpec) => (typeof c === 'string' ? { card: c 
 function checkCreatureState(
   spec: Exclude<XueqiCreatureSpec, string>,
   card: XueqiCardData,
-  where: { zh: string; en: string },
+  where: { zh: string; en: string; path: string },
 ): void {
   if (card.kind !== 'creature') return;
   if (spec.turnsLeft !== undefined) {
@@ -107,11 +108,13 @@ function checkCreatureState(
       badPosition(
         `${where.zh}没有回合持续时间，不能指定剩余回合（turnsLeft）`,
         `${where.en} has no turn duration, so turnsLeft cannot be given`,
+        `${where.path}.turnsLeft`,
       );
     if (spec.turnsLeft > card.durationTurns)
       badPosition(
         `${where.zh}的回合持续时间只有 ${card.durationTurns}，剩余回合不能是 ${spec.turnsLeft}`,
         `${where.en} lasts ${card.durationTurns} turns, so it cannot have ${spec.turnsLeft} left`,
+        `${where.path}.turnsLeft`,
       );
   }
   const counts = new Map<number, number>();
@@ -122,11 +125,13 @@ function checkCreatureState(
       badPosition(
         `${where.zh}没有第 ${e} 号每局限次效果（只有每局限次的使用会延续到局面中）`,
         `${where.en} has no once-per-game effect ${e} (only per-game uses carry into a position)`,
+        `${where.path}.usedEffects`,
       );
     if (n > effect.limit!.count)
       badPosition(
         `${where.zh}的第 ${e} 号效果每局只能用 ${effect.limit!.count} 次，不能已用 ${n} 次`,
         `${where.en}'s effect ${e} can be used ${effect.limit!.count} times per game, not ${n}`,
+        `${where.path}.usedEffects`,
       );
   }
 }
@@ -171,9 +176,9 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
   const place = (seat: Seat, zone: Zone, i: number, cardId: string): { id: string; card: XueqiCardData } => {
     const where = at(s, seat, zone, i, cardId);
     const card = findCard(s, cardId);
-    if (!card) badPosition(`${where.zh}：未知卡牌`, `${where.en}: unknown card`);
+    if (!card) badPosition(`${where.zh}：未知卡牌`, `${where.en}: unknown card`, where.path);
     const bad = zoneProblem(card, zone, s);
-    if (bad) badPosition(`${where.zh}${bad.zh}`, `${where.en} ${bad.en}`);
+    if (bad) badPosition(`${where.zh}${bad.zh}`, `${where.en} ${bad.en}`, where.path);
     if (card.kind === 'creature' && card.extraOnly) {
       const id = `${seat}-x${nextExtraId++}`;
       s.cards[id] = { cardId, owner: seat };
@@ -188,10 +193,15 @@ export function initFromPosition(s: XueqiState, setup: MatchSetup): void {
     const taken = pool.take(cardId);
     if (taken.ok) return { id: taken.id, card };
     if (taken.listed === 0)
-      badPosition(`${where.zh}不在 ${seat} 的卡组列表中`, `${where.en} is not in ${seat}'s deck list`);
+      badPosition(
+        `${where.zh}不在 ${seat} 的卡组列表中`,
+        `${where.en} is not in ${seat}'s deck list`,
+        where.path,
+      );
     return badPosition(
       `${where.zh}超出 ${seat} 的卡组列表：列表中只有 ${taken.listed} 张`,
       `${where.en} is one copy too many: ${seat}'s deck list has only ${taken.listed}`,
+      where.path,
     );
   };
 

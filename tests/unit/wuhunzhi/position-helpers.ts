@@ -26,5 +26,5 @@ export const boardView = (s: WuhunzhiState, p: 'p1' | 'p2' | 'omniscient') =>
 export function refusal(position: unknown, extra: Partial<MatchSetup<WuhunzhiConfig>> = {}) {
   const r = createMatch(def, withPosition(position, extra));
   if (!('code' in r)) throw new Error('the position was accepted');
-  return { code: r.code, zh: r.text.zh, en: r.text.en };
+  return { code: r.code, zh: r.text.zh, en: r.text.en, details: r.details };
 }

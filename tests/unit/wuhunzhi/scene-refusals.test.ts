@@ -186,6 +186,14 @@ const CASES: Array<[string, object, string, Partial<MatchSetup<WuhunzhiConfig>>?
   ['the discard step without variant B.4', scene({ phase: 'end', step: 'discard' }), 'at.step'],
   ['the draw choice with a hand below five', scene({ phase: 'construction', step: 'draw' }), 'at.step'],
   [
+    'a tapped altar occupant (nothing taps a card in an altar)',
+    scene(BATTLE4, {
+      sandField: { '4': 's-modi' },
+      altars: [{ card: 'a-kunlun', occupant: { card: 's-huishi', tapped: true } }],
+    }),
+    'p1.altars.0.occupant.tapped',
+  ],
+  [
     'a seat with neither a deck list nor a deck',
     { round: 2, p1: { altars: ['a-kunlun'], deck: [] } },
     'ERR_ILLEGAL_DECK',
@@ -200,5 +208,34 @@ describe('contradictions are refused with ERR_BAD_POSITION naming the field', ()
     expect(r.details?.field).toBe(field);
     expect(r.text.en).toContain(`(${field})`);
     expect(r.text.zh).toContain(`（${field}）`);
+  });
+});
+
+describe('a tapped card in a zone that cannot hold one is refused naming the field', () => {
+  it('an altar occupant: the message gives the rule (W20, W29)', () => {
+    const r = refusal(
+      scene(BATTLE4, {
+        sandField: { '4': 's-modi' },
+        altars: [{ card: 'a-kunlun', occupant: { card: 's-huishi', tapped: true } }],
+      }),
+    );
+    expect(r.code).toBe('ERR_BAD_POSITION');
+    expect(r.details.field).toBe('p1.altars.0.occupant.tapped');
+    expect(r.text.zh).toContain('不会横置');
+    expect(r.text.en).toContain('cannot be tapped');
+  });
+
+  it.each([
+    ['an altar', { altars: [{ card: 'a-kunlun', tapped: true }] }, 'p1.altars.0.tapped'],
+    ['the general', { general: { card: 'g-sunwu', tapped: true } }, 'p1.general.tapped'],
+    ['the event slot', { event: { card: 'e-hezong', tapped: true } }, 'p1.event.tapped'],
+    ['the strategy zone', { strategy: { card: 'st-yiyi', tapped: true } }, 'p1.strategy.tapped'],
+    ['the hand', { hand: [{ card: 's-huishi', tapped: true }] }, 'p1.hand.0'],
+  ])('%s (a shape the zone does not have) → %s', (_name, p1, field) => {
+    const r = refusal(scene(BATTLE4, { sandField: { '4': 's-modi' }, ...p1 }));
+    expect(r.code).toBe('ERR_BAD_POSITION');
+    expect(r.details.field).toBe(field);
+    expect(r.text.zh).toMatch(new RegExp(`^起始局面：${field.replace(/\./g, '\\.')}：.+`));
+    expect(r.text.en).toMatch(new RegExp(`^Starting position: ${field.replace(/\./g, '\\.')}: .+`));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * 武魂志 starting positions: the position is the board before the named round's preparation phase (W23), and every
- * rule a position must keep is refused with ERR_BAD_POSITION (shape errors with ERR_BAD_SETUP).
+ * rule a position must keep is refused with ERR_BAD_POSITION (shape errors too, naming the field path).
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '@/machines/engine';
@@ -230,18 +230,31 @@ describe('validation: each rule a position must keep', () => {
   });
 
   it.each([
-    ['an unknown key', { round: 2, p1: { graveyard: [] } }],
+    ['an unknown key', { round: 2, p1: { graveyard: [] } }, 'p1.graveyard'],
     [
       'an unknown key in a card entry',
       { round: 2, p1: { sandField: { '1': { card: 's-modi', tilted: true } } } },
+      'p1.sandField.1.tilted',
     ],
-    ['a negative damage', { round: 2, p1: { sandField: { '1': { card: 's-modi', damage: -100 } } } }],
-    ['a round that is not an integer', { round: 2.5 }],
-    ['a missing round', { p1: {} }],
-    ['a seat that does not exist', { round: 2, p3: {} }],
-    ['a hand that is not a list', { round: 2, p1: { hand: 's-modi' } }],
-  ])('shape: %s → ERR_BAD_SETUP', (_name, position) => {
-    expect(refusal(position).code).toBe('ERR_BAD_SETUP');
+    [
+      'a negative damage',
+      { round: 2, p1: { sandField: { '1': { card: 's-modi', damage: -100 } } } },
+      'p1.sandField.1.damage',
+    ],
+    ['a round that is not an integer', { round: 2.5 }, 'round'],
+    ['a missing round', { p1: {} }, 'round'],
+    ['a seat that does not exist', { round: 2, p3: {} }, 'p3'],
+    ['a hand that is not a list', { round: 2, p1: { hand: 's-modi' } }, 'p1.hand'],
+  ])('shape: %s → ERR_BAD_POSITION naming the field', (_name, position, field) => {
+    const r = refusal(position);
+    expect(r.code).toBe('ERR_BAD_POSITION');
+    expect(r.details.field).toBe(field);
+    expect(r.zh).toContain(`起始局面：${field}：`);
+    expect(r.en).toContain(`Starting position: ${field}: `);
+  });
+
+  it('a shape error outside the position is still ERR_BAD_SETUP', () => {
+    expect(refusal({ round: 2 }, { decks: { p1: 'x' } as never }).code).toBe('ERR_BAD_SETUP');
   });
 
   it('the deck list itself must still be legal (ERR_ILLEGAL_DECK)', () => {

@@ -184,15 +184,23 @@ describe('validation: a position that breaks the rules is refused before anythin
     expect(bad(both, { config: { sharedFieldMagicZone: true } }).en).toContain('only one field magic');
     expect(cid(create(both), P(create(both), 'p2').field)).toBe('red-cliffs');
   });
-  it('shape errors are the schema’s: ERR_BAD_SETUP (unknown key, missing turn, wrong types)', () => {
-    expect(refusedWith({ turn: 3, p1: { lifePoints: 3 } })).toBe('ERR_BAD_SETUP');
-    expect(refusedWith({ p1: {} })).toBe('ERR_BAD_SETUP');
-    expect(refusedWith({ turn: 2.5 })).toBe('ERR_BAD_SETUP');
-    expect(refusedWith({ turn: 3, p1: { front: [{ card: 'farmer', position: 'sideways' }] } })).toBe(
-      'ERR_BAD_SETUP',
-    );
-    expect(refusedWith({ turn: 3, turnPlayer: 'p3' })).toBe('ERR_BAD_SETUP');
-    expect(refusedWith('turn 3')).toBe('ERR_BAD_SETUP');
+  it.each([
+    ['an unknown key', { turn: 3, p1: { lifePoints: 3 } }, 'p1.lifePoints'],
+    ['a missing turn', { p1: {} }, 'turn'],
+    ['a turn that is not an integer', { turn: 2.5 }, 'turn'],
+    [
+      'an unknown battle position',
+      { turn: 3, p1: { front: [{ card: 'farmer', position: 'sideways' }] } },
+      'p1.front.0.position',
+    ],
+    ['a seat that does not exist', { turn: 3, turnPlayer: 'p3' }, 'turnPlayer'],
+    ['not an object', 'turn 3', '(root)'],
+  ])('shape: %s → ERR_BAD_POSITION naming the field', (_name, position, field) => {
+    const e = refusal(position);
+    expect(e.code).toBe('ERR_BAD_POSITION');
+    expect(e.details.field).toBe(field);
+    expect(e.text.zh).toContain(`起始局面：${field}：`);
+    expect(e.text.en).toContain(`Starting position: ${field}: `);
   });
   it('the deck lists themselves are still checked (§2): an illegal deck is ERR_BAD_DECK', () => {
     const decks = { p1: { rank: 10, cards: QIN_HAN.cards.slice(1) }, p2: deckOf('sanguo-tang') };
@@ -330,5 +338,59 @@ describe('replay, seek, views, pins and duel scripts from a position', () => {
       caught = e;
     }
     expect(caught).toMatchObject({ code: 'ERR_BAD_POSITION', details: { line: 7 } });
+  });
+});
+
+describe('every rule refusal names the field path (details.field and both messages)', () => {
+  it.each([
+    [
+      'two cards in one slot',
+      {
+        turn: 3,
+        p1: {
+          front: [
+            { card: 'meng-tian', slot: 3 },
+            { card: 'farmer', slot: 3 },
+          ],
+        },
+      },
+      'p1.front.1.slot',
+    ],
+    [
+      'a slot that does not exist',
+      { turn: 3, p1: { front: [{ card: 'meng-tian', slot: 7 }] } },
+      'p1.front.0.slot',
+    ],
+    [
+      'more cards than slots',
+      {
+        turn: 3,
+        p1: { back: ['ambush', 'ambush', 'ambush', 'ambush', 'ambush', 'ambush', 'ambush', 'ambush'] },
+      },
+      'p1.back.5',
+    ],
+    [
+      'a face-up normal trap',
+      { turn: 3, p1: { back: [{ card: 'ambush', faceUp: true }] } },
+      'p1.back.0.faceUp',
+    ],
+    ['a character in the back row', { turn: 3, p1: { back: ['ambush', 'meng-tian'] } }, 'p1.back.1'],
+    ['an unknown card', { turn: 3, p1: { hand: ['farmer', 'no-such-card'] } }, 'p1.hand.1'],
+    ['a card the deck list lacks', { turn: 3, p1: { graveyard: ['zhuge-liang'] } }, 'p1.graveyard.0'],
+    ['non-field magic in the field zone', { turn: 3, p2: { field: 'beacon-fire' } }, 'p2.field'],
+    [
+      'damage that would have destroyed it',
+      { turn: 3, p1: { front: [{ card: 'farmer', damage: 99 }] } },
+      'p1.front.0.damage',
+    ],
+    ['an avatar at 0 HP', { turn: 3, p2: { hp: 0 } }, 'p2.hp'],
+  ])('%s → %s', (_name, position, field) => {
+    const e = refusal(position);
+    expect(e.code).toBe('ERR_BAD_POSITION');
+    expect(e.details.field).toBe(field);
+    expect(e.text.zh).toMatch(/^起始局面：.+/);
+    expect(e.text.zh).toContain(`（${field}）`);
+    expect(e.text.en).toMatch(/^Starting position: .+/);
+    expect(e.text.en).toContain(`(${field})`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Starting positions: every refusal (ERR_BAD_POSITION for rules, ERR_BAD_SETUP for shape, nothing created), deck
+ * Starting positions: every refusal (ERR_BAD_POSITION for rules and shape, nothing created), deck
  * formation, instance ids and conservation.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { BAT_SWARM, BONE_LEGION } from '@/content/xueqi/decks';
 import { expectCardsConserved } from '../../support/property';
 import { act, expectBad, fieldId, refused, sorted, start } from './position-helpers';
 
-describe('refusals: ERR_BAD_POSITION for rules, ERR_BAD_SETUP for shape, and nothing is created', () => {
+describe('refusals: ERR_BAD_POSITION for rules and shape, and nothing is created', () => {
   it('turn number below 1', () => {
     expectBad({ turn: 0, active: 'p1' }, ['回合数 0'], ['Turn number 0']);
   });
@@ -197,19 +197,58 @@ describe('refusals: ERR_BAD_POSITION for rules, ERR_BAD_SETUP for shape, and not
       ['can be used 1 times per game, not 2'],
     );
   });
-  it('shape errors are ERR_BAD_SETUP (strict keys, types, seats)', () => {
-    for (const bad of [
-      { turn: 3, active: 'p1', extra: 1 },
-      { turn: 3, active: 'p3' },
-      { turn: '3', active: 'p1' },
-      { turn: 3.5, active: 'p1' },
-      { turn: 3, active: 'p1', p1: { lp: 10.5 } },
-      { turn: 3, active: 'p1', p1: { hand: 'xue-nu' } },
+  it.each([
+    ['an unknown key', { turn: 3, active: 'p1', extra: 1 }, 'extra'],
+    ['a seat that does not exist', { turn: 3, active: 'p3' }, 'active'],
+    ['a turn that is a string', { turn: '3', active: 'p1' }, 'turn'],
+    ['a turn that is not an integer', { turn: 3.5, active: 'p1' }, 'turn'],
+    ['LP that is not an integer', { turn: 3, active: 'p1', p1: { lp: 10.5 } }, 'p1.lp'],
+    ['a hand that is not a list', { turn: 3, active: 'p1', p1: { hand: 'xue-nu' } }, 'p1.hand'],
+    [
+      'a tapped creature (nothing in 血契 is tapped)',
       { turn: 3, active: 'p1', p1: { creatureSlots: [{ card: 'xue-nu', tapped: true }] } },
-      { active: 'p1' },
-      [],
-    ])
-      expect(refused(bad).code, JSON.stringify(bad)).toBe('ERR_BAD_SETUP');
+      'p1.creatureSlots.0.tapped',
+    ],
+    ['a missing turn', { active: 'p1' }, 'turn'],
+    ['not an object', [], '(root)'],
+  ])('shape: %s → ERR_BAD_POSITION naming the field', (_name, position, field) => {
+    const e = refused(position);
+    expect(e.code).toBe('ERR_BAD_POSITION');
+    expect(e.details.field).toBe(field);
+    expect(e.text.zh).toContain(`起始局面：${field}：`);
+    expect(e.text.en).toContain(`Starting position: ${field}: `);
+  });
+  it.each([
+    ['turn below 1', { turn: 0, active: 'p1' }, 'turn'],
+    ['an unknown card', { turn: 3, active: 'p1', p1: { hand: ['ye-ya', 'no-such-card'] } }, 'p1.hand[1]'],
+    [
+      'a card the deck list lacks',
+      { turn: 3, active: 'p1', p1: { creatureSlots: ['xueyi-mo'] } },
+      'p1.creatureSlots[0]',
+    ],
+    [
+      'more creatures than slots',
+      {
+        turn: 3,
+        active: 'p1',
+        p1: { creatureSlots: ['ye-ya', 'ye-ya', 'ye-ya', 'xue-nu', 'xue-nu', 'xue-nu'] },
+      },
+      'p1.creatureSlots[5]',
+    ],
+    [
+      'a creature in the support area',
+      { turn: 3, active: 'p1', p1: { supportArea: ['xue-nu'] } },
+      'p1.supportArea[0]',
+    ],
+    ['a seat at 0 LP', { turn: 3, active: 'p1', p2: { lp: 0 } }, 'p2.lp'],
+  ])('%s names the field → %s', (_name, position, field) => {
+    const e = refused(position);
+    expect(e.code).toBe('ERR_BAD_POSITION');
+    expect(e.details.field).toBe(field);
+    expect(e.text.zh).toMatch(/^起始局面：.+/);
+    expect(e.text.zh).toContain(`（${field}）`);
+    expect(e.text.en).toMatch(/^Starting position: .+/);
+    expect(e.text.en).toContain(`(${field})`);
   });
   it('a bad deck list is still ERR_BAD_DECK', () => {
     expect(refused({ turn: 3, active: 'p1' }, { p1: BAT_SWARM.cards.slice(0, 30) }).code).toBe(
