@@ -25,6 +25,7 @@ import type {
 import { NAV_EVENTS, navTarget, stepFor, type Marks, type NavEvent } from './nav-targets';
 import { notesFetcher, windowFetcher, type WindowLoaded } from './player-fetch';
 import {
+  boardAt,
   namesOf,
   sameRef,
   storesFrom,
@@ -99,7 +100,7 @@ export interface PlayerContext extends Marks {
 type HistoryParams = { href: string; mode: 'push' | 'replace' };
 
 const showing = (c: PlayerContext, moment: Moment, stores = c.stores): Shown | null => {
-  const view = viewAt(stores, moment.perspective, moment.at);
+  const view = boardAt(stores, moment.perspective, moment.at, moment.sub);
   return view ? { view, names: namesOf(stores, moment.perspective) } : c.shown;
 };
 /** The context at another moment. */
@@ -188,7 +189,10 @@ export const playerMachine = setup({
     advance: assign(({ context: c }) =>
       at(c, { ...c.moment, at: navTarget('next', c.moment.at, c), sub: undefined }),
     ),
-    moveSub: assign(({ context: c, event }) => ({ moment: { ...c.moment, sub: subFor(c, event) } })),
+    moveSub: assign(({ context: c, event }) => {
+      const moment = { ...c.moment, sub: subFor(c, event) };
+      return { moment, shown: showing(c, moment) };
+    }),
     setSkip: assign({
       skipQuiet: ({ context, event }) => (event.type === 'skip.set' ? event.skip : context.skipQuiet),
     }),

@@ -16,6 +16,8 @@ export interface LoadedWindow {
   narration: string[];
   /** The consequences of each step as sub-steps (empty where fewer than two). */
   subs: string[][];
+  /** Reader stops inside steps: the view at the stop, shown at sub-step `sub` and the ones before it. */
+  stops: ReadonlyArray<{ seq: number; sub: number; view: ViewEnvelope }>;
 }
 
 export interface PerspectiveStore {
@@ -43,7 +45,12 @@ export const sameRef = (a: WindowRef | null, b: WindowRef | null) =>
 export function materialise(w: ViewWindow): LoadedWindow {
   const views: ViewEnvelope[] = [w.keyframe];
   for (const patch of w.patches) views.push(applyPatch(views[views.length - 1], patch));
-  return { from: w.from, views, narration: w.narration, subs: w.subs };
+  const stops = (w.stops ?? []).map((s) => ({
+    seq: s.seq,
+    sub: s.sub,
+    view: applyPatch(views[s.seq - w.from], s.patch),
+  }));
+  return { from: w.from, views, narration: w.narration, subs: w.subs, stops };
 }
 
 /** The stores with one more window (a new object; every other window and store is shared). */
@@ -69,6 +76,22 @@ const windowOf = (stores: Stores, p: Perspective, seq: number) => stores[p]?.win
 export const viewAt = (stores: Stores, p: Perspective, seq: number): ViewEnvelope | undefined => {
   const w = windowOf(stores, p, seq);
   return w?.views[seq - w.from];
+};
+
+/**
+ * What the board shows at a step and sub-step: inside a step that passed a reader stop, at a sub-step up to the
+ * stop's, the view at the first such stop (the board as it stood then); otherwise the step's view.
+ */
+export const boardAt = (
+  stores: Stores,
+  p: Perspective,
+  seq: number,
+  sub: number | undefined,
+): ViewEnvelope | undefined => {
+  const w = windowOf(stores, p, seq);
+  if (!w) return undefined;
+  if (sub !== undefined) for (const s of w.stops) if (s.seq === seq && sub <= s.sub) return s.view;
+  return w.views[seq - w.from];
 };
 
 export const narrationAt = (stores: Stores, p: Perspective, seq: number): string | undefined => {
