@@ -81,6 +81,12 @@ export const viewWindow = z.object({
    * the engine's typed consequence list; empty where the step has fewer than two.
    */
   subs: z.array(z.array(z.string())),
+  /**
+   * Reader stops (a state the rules pass through inside one step, such as 武魂志's end of battle): for step `seq`,
+   * `patch` turns that step's view into the view at the stop (filtered for the perspective like every view), shown
+   * while the reader is at sub-step `sub` or an earlier one. Absent where no step of the window has one.
+   */
+  stops: z.array(z.object({ seq: z.number(), sub: z.number(), patch })).optional(),
   /** Names (in the window's language) of every card id these views show. */
   names: z.record(z.string(), z.string()),
   /** The printed face (in the window's language) of every card id these views show: the same ids as `names`. */

@@ -30,6 +30,8 @@ interface Node {
   always: Edge[];
   /** The state's `meta.label`, the phase's name as people say it (zh/en), when the chart gives one. */
   label: Text | null;
+  /** `meta.stop`: a reader stop, a moment worth showing even when one action passes through it. */
+  stop: boolean;
 }
 interface Ref {
   fn: Impl;
@@ -93,6 +95,7 @@ export function compileChart(machine: AnyStateMachine): Chart {
       on: new Map(),
       always: [],
       label: labelOf(sn.meta, machine.id, path),
+      stop: (sn.meta as { stop?: unknown } | undefined)?.stop === true,
     };
     nodes.set(path, node);
     for (const child of Object.values(sn.states ?? {})) visit(child, node);
@@ -118,6 +121,31 @@ export function compileChart(machine: AnyStateMachine): Chart {
   return { machine, root, nodes };
 }
 
+/** Told of every reader stop entered while `captureStops` runs (null otherwise: the hot path pays one test). */
+let stopListener: ((holder: { phase: string }, label: Text | null) => void) | null = null;
+
+/**
+ * Run `fn` (which applies an action) while telling `listener` of each reader stop (`meta.stop`) the chart
+ * enters, right after the stop's entry actions have run, with the phase's label. Synchronous and re-entrant-safe:
+ * the previous listener is restored afterwards.
+ */
+export function captureStops<T>(
+  listener: (holder: { phase: string }, label: Text | null) => void,
+  fn: () => T,
+): T {
+  const outer = stopListener;
+  stopListener = listener;
+  try {
+    return fn();
+  } finally {
+    stopListener = outer;
+  }
+}
+
+const entered = (chart: Chart, n: Node, holder: { phase: string }) => {
+  if (n.stop && stopListener) stopListener(holder, phaseLabel(chart, n.path));
+};
+
 const run = (refs: Ref[], context: unknown, event: PhaseEvent) => {
   for (const r of refs) r.fn({ context, event }, r.params);
 };
@@ -130,7 +158,14 @@ const isDescendantOrSelf = (node: Node, of: Node) => {
   return false;
 };
 
-function enterDown(holder: { phase: string }, from: Node, target: Node, context: unknown, event: PhaseEvent) {
+function enterDown(
+  chart: Chart,
+  holder: { phase: string },
+  from: Node,
+  target: Node,
+  context: unknown,
+  event: PhaseEvent,
+) {
   const chain: Node[] = [];
   for (let n: Node | null = target; n && n !== from; n = n.parent) chain.push(n);
   chain.reverse();
@@ -138,11 +173,13 @@ function enterDown(holder: { phase: string }, from: Node, target: Node, context:
   for (const n of chain) {
     holder.phase = n.path;
     run(n.entry, context, event);
+    entered(chart, n, holder);
   }
   while (leaf.initial) {
     leaf = leaf.initial;
     holder.phase = leaf.path;
     run(leaf.entry, context, event);
+    entered(chart, leaf, holder);
   }
   holder.phase = leaf.path;
 }
@@ -165,7 +202,7 @@ function take(chart: Chart, holder: { phase: string }, source: Node, e: Edge, ev
   }
   for (let n: Node | null = current; n && n !== domain; n = n.parent) run(n.exit, context, event);
   run(e.actions, context, event);
-  enterDown(holder, domain, e.target, context, event);
+  enterDown(chart, holder, domain, e.target, context, event);
 }
 
 function settle(chart: Chart, holder: { phase: string }, event: PhaseEvent) {
@@ -192,7 +229,7 @@ function settle(chart: Chart, holder: { phase: string }, event: PhaseEvent) {
 export function startChart(chart: Chart, holder: { phase: string }): void {
   const event: PhaseEvent = { type: 'xstate.init' };
   holder.phase = chart.root.path;
-  enterDown(holder, chart.root, chart.root.initial ?? chart.root, holder, event);
+  enterDown(chart, holder, chart.root, chart.root.initial ?? chart.root, holder, event);
   settle(chart, holder, event);
 }
 

@@ -178,6 +178,11 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   hiddenCard?: Text;
   /** The board's names for the zone keys used in ZoneRefs and rulings (`graveyard` -> 墓地 / graveyard). */
   zoneNames?: Record<string, Text>;
+  /**
+   * Words for the `how` codes the view gives a card in a graveyard-like pile (`{ id, cardId, how, turn }`: how it got
+   * there and on which turn or round), Chinese game terms first; for a card detail or a chapter draft.
+   */
+  graveHowWords?: Readonly<Record<string, Text>>;
   /** Presets, example positions and paste hints for the site. */
   content?: GameContent;
   ruling: RulingSpec<S>;

@@ -14,6 +14,7 @@ export {
   isAtomicPhase,
   atomicPhases,
   stateValueToPath,
+  captureStops,
 } from './chart';
 export { queuePhase, hasQueuedPhase } from './phase-queue';
 export type { Chart, PhaseEvent } from './chart';
@@ -29,6 +30,7 @@ export {
   createMatchOrThrow,
   applyAction,
   applyInPlace,
+  applyInPlaceWithStops,
   settleMatch,
   legalActions,
   allLegalActions,
@@ -46,6 +48,7 @@ export {
   toldInSegments,
   mayBeQuiet,
   quietStep,
+  stopSubStep,
 } from './present';
 export type { EnvelopeView } from './present';
 export { zodIssues } from './zod-issues';

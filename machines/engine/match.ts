@@ -2,7 +2,7 @@
  * createMatch, applyAction, legalActions: the kernel's write path. Live play applies an action to a copy of the
  * state (so a refused action changes nothing); replay uses `applyInPlace` on one working state.
  */
-import { resumeChartAt, sendPhase, settleChart, startChart } from './chart';
+import { captureStops, resumeChartAt, sendPhase, settleChart, startChart } from './chart';
 import type { AnyGameDefinition } from './definition';
 import { RuleError, check, isRuleError, refuse } from './errors';
 import { validateCustomCards } from './custom-cards';
@@ -10,7 +10,16 @@ import { hasQueuedPhase } from './phase-queue';
 import { refuseBadPositionShape } from './position-shape';
 import { seedRng } from './rng';
 import { actionSchema, concedeSchema, pinSchema, rulingEnvelopeSchema, setupEnvelopeSchema } from './schemas';
-import type { Action, ApplyResult, EngineEvent, MatchSetup, MatchState, Pin, Seat } from './types';
+import type {
+  Action,
+  ApplyResult,
+  EngineEvent,
+  MatchSetup,
+  MatchState,
+  Pin,
+  ReaderStop,
+  Seat,
+} from './types';
 import { SEATS, otherSeat } from './types';
 import { rulingChangeProblem, rulingEnvelopeProblem } from './ruling-words';
 import { zodIssues } from './zod-issues';
@@ -313,14 +322,45 @@ export function settleMatch(def: AnyGameDefinition, draft: MatchState): void {
   });
 }
 
-/** Live play: returns a new state and the event to append, or the refusal; the input state is never changed. */
+/**
+ * `applyInPlace`, also capturing the state at each reader stop (`meta.stop` in the game's chart) the action
+ * passes through, in order. Each stop state is a copy with the step's seq (as the state after the action has), so
+ * its view reads as part of the same step. The final state is exactly what `applyInPlace` alone gives.
+ */
+export function applyInPlaceWithStops(
+  def: AnyGameDefinition,
+  draft: MatchState,
+  raw: Action,
+): { event: EngineEvent; stops: ReaderStop[] } {
+  const stops: ReaderStop[] = [];
+  const event = captureStops(
+    (holder, label) => {
+      const state = cloneState(holder as MatchState);
+      delete state.phaseQueue;
+      stops.push({ state, phase: state.phase, label });
+    },
+    () => applyInPlace(def, draft, raw),
+  );
+  for (const s of stops) s.state.seq = draft.seq;
+  return { event, stops };
+}
+
+/**
+ * Live play: returns a new state and the event to append, or the refusal; the input state is never changed.
+ * With `{ stops: true }` it also returns the reader stops the action passed through (see applyInPlaceWithStops).
+ */
 export function applyAction<S extends MatchState>(
   def: AnyGameDefinition,
   state: S,
   action: Action,
+  options?: { stops?: boolean },
 ): ApplyResult<S> {
   const draft = cloneState(state);
   try {
+    if (options?.stops) {
+      const { event, stops } = applyInPlaceWithStops(def, draft, action);
+      return { ok: true, state: draft, events: [event], stops: stops as ReaderStop<S>[] };
+    }
     const event = applyInPlace(def, draft, action);
     return { ok: true, state: draft, events: [event] };
   } catch (e) {

@@ -213,3 +213,20 @@ export const narrate = (
   after: MatchState,
   locale: Locale,
 ): string => pick(narrateText(def, before, action, after), locale);
+
+/**
+ * The sub-step a reader stop belongs to: the index, in the step's consequence list, of the first consequence the
+ * stop state does not have yet (the stop shows the board as it stood once every earlier sub-step had happened),
+ * clamped to the last sub-step. `stop` is a state captured by `applyInPlaceWithStops` for this step.
+ */
+export function stopSubStep(
+  def: AnyGameDefinition,
+  before: MatchState,
+  action: Action,
+  stop: MatchState,
+  after: MatchState,
+): number {
+  const all = stepConsequences(def, before, action, after).length;
+  const reached = stepConsequences(def, before, action, stop).length;
+  return Math.max(0, Math.min(reached, all - 1));
+}

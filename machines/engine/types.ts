@@ -118,4 +118,16 @@ export interface MatchState<G = unknown, C = unknown> {
   phaseQueue?: PhaseEvent[];
 }
 
-export type ApplyResult<S> = { ok: true; state: S; events: EngineEvent[] } | { ok: false; error: RuleError };
+/**
+ * A reader stop one action passed through (a chart state with `meta.stop`, such as 武魂志's end of battle): the
+ * state as it stood right after the chart entered it, its chart path and the phase's label. Only an apply that
+ * asks for stops captures them; replay never does.
+ */
+export interface ReaderStop<S = MatchState> {
+  state: S;
+  phase: string;
+  label: Text | null;
+}
+
+export type ApplyResult<S> =
+  { ok: true; state: S; events: EngineEvent[]; stops?: ReaderStop<S>[] } | { ok: false; error: RuleError };

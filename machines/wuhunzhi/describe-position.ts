@@ -10,7 +10,7 @@ import type { Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
 import { cardDef } from './catalog';
 import type { PositionAt, SeatPosition, WuhunzhiPosition } from './position';
-import type { WuhunzhiState } from './state';
+import type { PileHow, WuhunzhiState } from './state';
 
 type FieldEntry = Exclude<NonNullable<SeatPosition['sandField']>[string], string>;
 type OccupantEntry = { card: string; faceUp?: boolean; enteredRound?: number; damage?: number } & Pick<
@@ -40,6 +40,16 @@ function cardStatus(s: WuhunzhiState, id: string): Pick<FieldEntry, 'boosts' | '
     }
   if (Object.keys(used).length) out.used = used;
   return out;
+}
+
+/** A pile card: its id alone, or with what differs from a position's defaults (W52: how `other`, the round before). */
+function pileEntry(s: WuhunzhiState, id: string, extra: { tapped?: true }) {
+  const card = s.cards[id].cardId;
+  const h = s.game.pileHow[id];
+  const e: { card: string; tapped?: true; how?: PileHow; turn?: number } = { card, ...extra };
+  if (h && h.how !== 'other') e.how = h.how;
+  if (h && h.turn !== Math.max(1, s.game.round - 1)) e.turn = h.turn;
+  return Object.keys(e).length > 1 ? e : card;
 }
 
 function describeSeat(s: WuhunzhiState, seat: Seat, mid: boolean): SeatPosition {
@@ -80,9 +90,9 @@ function describeSeat(s: WuhunzhiState, seat: Seat, mid: boolean): SeatPosition 
     hand: b.hand.map(cid),
     sandField,
     altars,
-    soulYard: b.soulYard.map((id) => (mk(id)?.tapped ? { card: cid(id), tapped: true } : cid(id))),
-    discardPile: b.discardPile.map(cid),
-    banished: b.banished.map(cid),
+    soulYard: b.soulYard.map((id) => pileEntry(s, id, mk(id)?.tapped ? { tapped: true } : {})),
+    discardPile: b.discardPile.map((id) => pileEntry(s, id, {})),
+    banished: b.banished.map((id) => pileEntry(s, id, {})),
     general: b.general
       ? Object.keys(cardStatus(s, b.general)).length
         ? { card: cid(b.general), used: cardStatus(s, b.general).used }

@@ -2,6 +2,8 @@
  * The 武魂志 GameDefinition: wiring only. The chart (machine.ts) is compiled here once; rules, views, words and
  * content live in their own modules.
  */
+import { PILE_HOW_WORDS } from './pile-words';
+import { settleProvenance } from './rules/provenance';
 import { z } from 'zod';
 import { content } from '@/content/wuhunzhi';
 import { compileChart } from '@/machines/engine/chart';
@@ -101,6 +103,7 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   // After every action (and once a new match has started: a described position runs preparation and the first
   // draw inside match.created, so someone acts at step 0), record who acts next.
   settle(s) {
+    settleProvenance(s);
     s.active = whoActs(s);
   },
   actions,
@@ -111,6 +114,7 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   consequences: (before, action, after) => consequencesOf(before, action, after),
   hiddenCard: { zh: '一张未公开的卡', en: 'an unrevealed card' },
   zoneNames: ZONE_NAMES,
+  graveHowWords: PILE_HOW_WORDS,
   ruling: {
     schema: rulingSchema,
     apply: (s, change) => applyRuling(s, change),

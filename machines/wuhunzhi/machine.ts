@@ -238,8 +238,13 @@ export const wuhunzhiMachine = setup({
                     },
                   },
                 },
+                // A reader stop (meta.stop): the board at the end of battle, before the end phase clears damage,
+                // even when the action that finished the battle runs on through the end phase.
                 endWindow: {
-                  meta: label(P.battle, { zh: '战斗结束时的响应窗口', en: 'battle-end window' }),
+                  meta: {
+                    ...label(P.battle, { zh: '战斗结束时的响应窗口', en: 'battle-end window' }),
+                    stop: true,
+                  },
                   entry: { type: 'openWindow', params: { id: 'battle.end', order: 'first' } },
                   always: { target: '#end', guard: 'isWindowClosed' },
                 },

@@ -7,6 +7,8 @@
  * the rules track inside a round. Semantics and defaults: docs/rules/wuhunzhi.md, "Starting positions".
  */
 import { z } from 'zod';
+import { PILE_HOWS } from './rules/provenance';
+import type { PileHow } from './state';
 import { ROUND_PHASES } from './words';
 
 /** A content card id (content/wuhunzhi/cards.ts) or a custom card id, never an instance id. */
@@ -41,7 +43,15 @@ const fieldCardSchema = z.union([
 ]);
 
 /** A soul-yard card: upright unless `tapped`. */
-const yardCardSchema = z.union([cardId, z.object({ card: cardId, tapped: z.boolean().optional() }).strict()]);
+/** How a pile card got there (W52) and the round; default `other`, the round before the position's. */
+const pileHow = z.enum(PILE_HOWS as [PileHow, ...PileHow[]]);
+const provenance = { how: pileHow.optional(), turn: z.number().int().min(1).max(1_000_000).optional() };
+const yardCardSchema = z.union([
+  cardId,
+  z.object({ card: cardId, tapped: z.boolean().optional(), ...provenance }).strict(),
+]);
+/** A discard-pile or banished card: its id, or the id with how it got there. */
+const pileCardSchema = z.union([cardId, z.object({ card: cardId, ...provenance }).strict()]);
 
 /** The card summoned into an altar: face up unless said otherwise; `enteredRound` defaults to the previous round. */
 const occupantSchema = z.union([
@@ -97,8 +107,8 @@ export const seatPositionSchema = z
     /** Slots in order (index 0 = the `altar: 0` of actions); unlisted altars of the deck follow, face down. */
     altars: z.array(altarSchema).optional(),
     soulYard: z.array(yardCardSchema).optional(),
-    discardPile: z.array(cardId).optional(),
-    banished: z.array(cardId).optional(),
+    discardPile: z.array(pileCardSchema).optional(),
+    banished: z.array(pileCardSchema).optional(),
     /** The active general; `null` = none left. Omitted: the first general of the deck list not placed elsewhere. */
     general: generalSchema.nullable().optional(),
     /** Face-down reserve generals, the next one to flip first; unplaced generals of the deck list follow. */

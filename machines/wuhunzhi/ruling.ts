@@ -140,11 +140,11 @@ export function applyRuling(s: WuhunzhiState, r: Ruling): void {
     case 'hand':
       return toHand(s, r.card);
     case 'discardPile':
-      return toDiscard(s, r.card);
+      return toDiscard(s, r.card, 'ruling');
     case 'soulYard':
-      return toSoulYard(s, r.card, r.tapped ?? false);
+      return toSoulYard(s, r.card, r.tapped ?? false, 'ruling');
     case 'banished':
-      return toBanished(s, r.card);
+      return toBanished(s, r.card, 'ruling');
     case 'deckTop':
     case 'deckBottom':
       detach(s, r.card);

@@ -36,6 +36,29 @@ export interface PlayerBoard {
   strategyRevealed: boolean;
 }
 
+/**
+ * How a card reached the soul yard, discard pile or banished zone (W52, rules/provenance.ts): fell in battle and
+ * went to the soul yard at the end phase with damage on it, or tapped otherwise (E4); by a card effect; a trap
+ * that fired or was attacked; a strategy or face-up trap cleared at preparation; a one-shot event resolved; an
+ * event that expired or was replaced; discarded from hand; a namesake of a new general; a destroyed general; a
+ * soul recovered from the discard pile; an author ruling; anything else (a position that does not say).
+ */
+export type PileHow =
+  | 'battle'
+  | 'tapped'
+  | 'effect'
+  | 'trap'
+  | 'spent'
+  | 'resolved'
+  | 'expired'
+  | 'replaced'
+  | 'discarded'
+  | 'namesake'
+  | 'general'
+  | 'recovered'
+  | 'ruling'
+  | 'other';
+
 /** Per-instance play state of a card on the board (face, tapped, damage, round it entered an altar). */
 export interface CardMark {
   faceUp: boolean;
@@ -90,6 +113,8 @@ export interface WuhunzhiGame {
   fromPosition?: true;
   boards: Record<Seat, PlayerBoard>;
   marks: Record<string, CardMark>;
+  /** How each card in a soul yard, discard pile or banished zone got there, and in which round (W52). */
+  pileHow: Record<string, { how: PileHow; turn: number }>;
   altarDamageTakenThisRound: Record<Seat, number>;
   eventActivatedThisRound: Record<Seat, boolean>;
   strategySetThisRound: Record<Seat, boolean>;

@@ -8,7 +8,7 @@ import { otherSeat, SEATS } from '@/machines/engine/types';
 import { boardOf, isFaceUp, soulDef } from './rules/board';
 import { activeFormations } from './effects/formations';
 import { altarLevel, finalPower } from './effects/power';
-import type { AttackTarget, WuhunzhiState } from './state';
+import type { AttackTarget, PileHow, WuhunzhiState } from './state';
 
 export interface CardView {
   id: string;
@@ -17,6 +17,9 @@ export interface CardView {
   tapped: boolean;
   damage: number;
   finalPower?: number;
+  /** Pile cards only (soul yard, discard pile, banished): how the card got there (W52) and the round. */
+  how?: PileHow;
+  turn?: number;
 }
 export type HiddenCard = { hidden: true; tapped: boolean };
 export type Slot = CardView | HiddenCard | null;
@@ -85,6 +88,11 @@ export function buildView(s: WuhunzhiState, perspective: Perspective): WuhunzhiB
     if (soulDef(s, id) && (m?.faceUp ?? true)) v.finalPower = finalPower(s, id);
     return v;
   };
+  /** A pile card with how it got there and the round (W52); piles are public. */
+  const pileCard = (id: string): CardView => {
+    const h = s.game.pileHow[id];
+    return { ...card(id), how: h?.how ?? 'other', turn: h?.turn ?? s.game.round };
+  };
   const slot = (id: string | null, owner: Seat): Slot => {
     if (!id) return null;
     if (isFaceUp(s, id) || sees(owner)) return card(id);
@@ -98,9 +106,9 @@ export function buildView(s: WuhunzhiState, perspective: Perspective): WuhunzhiB
       handCount: b.hand.length,
       hand: sees(seat) ? b.hand.map(card) : null,
       sandField: b.sandField.map((id) => slot(id, seat)),
-      soulYard: b.soulYard.map(card),
-      discardPile: b.discardPile.map(card),
-      banished: b.banished.map(card),
+      soulYard: b.soulYard.map(pileCard),
+      discardPile: b.discardPile.map(pileCard),
+      banished: b.banished.map(pileCard),
       altars: b.altars.map((a, i) => ({
         card: a.faceUp || sees(seat) ? card(a.id) : { hidden: true as const, tapped: false },
         faceUp: a.faceUp,

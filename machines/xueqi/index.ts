@@ -2,6 +2,7 @@
  * 血契 (xueqi): the GameDefinition. Everything is paid in life points: summons, cards kept on the field and
  * activations; destroying creatures pays life back. Spec: shared/rules/xueqi.md; reference: docs/rules/xueqi.md.
  */
+import { GRAVE_HOW_WORDS } from './grave-words';
 import { z } from 'zod';
 import { compileChart, otherSeat } from '@/machines/engine';
 import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
@@ -236,6 +237,7 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   cardInfo,
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
+  graveHowWords: GRAVE_HOW_WORDS,
   content,
   upcasters,
 };

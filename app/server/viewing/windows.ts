@@ -14,7 +14,7 @@ import {
   type EngineEvent,
   type MatchSetup,
   type MatchState,
-  applyInPlace,
+  applyInPlaceWithStops,
   cloneState,
   createMatchOrThrow,
   KERNEL_ACTIONS,
@@ -22,9 +22,11 @@ import {
   renderNarration,
   stepConsequences,
   stepNarration as tellStep,
+  stopSubStep,
   toldInSegments,
   upcastEvent,
   view,
+  type ReaderStop,
 } from '@/machines/engine';
 import type { Lang, Perspective, Seat } from '@/app/contracts/common';
 import type { CardFaces, ViewEnvelope, ViewWindow } from '@/app/contracts/viewer';
@@ -99,6 +101,30 @@ function stepNarration(
 const envelope = (def: AnyGameDefinition, s: MatchState, p: Perspective) =>
   JSON.parse(JSON.stringify(view(def, s, p))) as ViewEnvelope;
 
+type Stop = NonNullable<ViewWindow['stops']>[number];
+
+/**
+ * The reader stops of one step, each as a patch against the step's view and the sub-step it belongs to (only for
+ * a step the reader can step through, i.e. one with sub-steps). Their card ids join `cardIds` for naming.
+ */
+function stopsOf(
+  def: AnyGameDefinition,
+  step: { seq: number; before: MatchState; event: EngineEvent; after: MatchState; subs: number },
+  stops: readonly ReaderStop[],
+  perspective: Perspective,
+  stepView: ViewEnvelope,
+  cardIds: Set<string>,
+): Stop[] {
+  if (stops.length === 0 || step.subs < 2) return [];
+  const ev = upcastEvent(def, step.event);
+  return stops.map((s) => {
+    const at = envelope(def, s.state, perspective);
+    collectCardIds(at.board, cardIds);
+    const sub = stopSubStep(def, step.before, ev, s.state, step.after);
+    return { seq: step.seq, sub, patch: diff(stepView, at) };
+  });
+}
+
 /** Views, diffs and narration of steps from..to (inclusive) for one perspective and language. */
 export function computeWindow(
   model: LineModel,
@@ -114,6 +140,7 @@ export function computeWindow(
   let state: MatchState;
   let before: MatchState;
   let prevView: ViewEnvelope;
+  let firstStops: ReaderStop[] = [];
   if (from === 0) {
     state = createMatchOrThrow(def, upcastEvent(def, events[0]).payload as MatchSetup);
     before = state;
@@ -122,7 +149,7 @@ export function computeWindow(
     before = stateAfter(model, from - 1);
     prevView = envelope(def, before, perspective);
     state = cloneState(before);
-    applyInPlace(def, state, upcastEvent(def, events[from]));
+    firstStops = applyInPlaceWithStops(def, state, upcastEvent(def, events[from])).stops;
   }
   const keyframe = envelope(def, state, perspective);
   const first = stepNarration(def, before, events[from], state, perspective, lang, prevView, keyframe);
@@ -130,24 +157,30 @@ export function computeWindow(
   const subs = [first.subs];
   const patches = [];
   const cardIds = collectCardIds(keyframe.board);
+  const step = { seq: from, before, event: events[from], after: state, subs: first.subs.length };
+  const stops = stopsOf(def, step, firstStops, perspective, keyframe, cardIds);
   let cur = keyframe;
   for (let seq = from + 1; seq <= to; seq++) {
     before = cloneState(state);
     const ev = upcastEvent(def, events[seq]);
-    applyInPlace(def, state, ev);
+    const passed = applyInPlaceWithStops(def, state, ev).stops;
     const next = envelope(def, state, perspective);
     const told = stepNarration(def, before, events[seq], state, perspective, lang, cur, next);
     narration.push(told.text);
     subs.push(told.subs);
     patches.push(diff(cur, next));
     collectCardIds(next.board, cardIds);
+    const at = { seq, before, event: events[seq], after: state, subs: told.subs.length };
+    stops.push(...stopsOf(def, at, passed, perspective, next, cardIds));
     cur = next;
   }
   // named from the state: a match's own cards (a custom card of a position) are known only there
   const names: Record<string, string> = {};
   for (const c of cardIds) names[c] = def.cardName(c, state)[lang];
   const cards = cardFacesOf(def, cardIds, state, lang);
-  return { from, to, keyframe, patches, narration, subs, names, cards };
+  const window: ViewWindow = { from, to, keyframe, patches, narration, subs, names, cards };
+  if (stops.length > 0) window.stops = stops;
+  return window;
 }
 
 /** One moment on its own (share links, link previews): the view, its narration and card names. */

@@ -14,29 +14,28 @@ import { assign, not, raise, setup } from 'xstate';
 import { momentHref, phaseMarks, turnMarks } from '@/app/lib/viewer-nav';
 import type { Lang, Perspective } from '@/app/contracts/common';
 import type {
-  CardFaces,
   LaterNotes,
   LineOption,
   Moment,
   NotesPayload,
   NoteView,
   PlayerPayload,
-  ViewEnvelope,
 } from '@/app/contracts/viewer';
 import { NAV_EVENTS, navTarget, stepFor, type Marks, type NavEvent } from './nav-targets';
 import { notesFetcher, windowFetcher, type WindowLoaded } from './player-fetch';
 import {
-  namesOf,
-  cardsOf,
   sameRef,
+  shownAt,
   storesFrom,
   subsAt,
   viewAt,
   wantedWindows,
   withWindow,
+  type Shown,
   type Stores,
   type WindowRef,
 } from './view-windows';
+export type { Shown };
 
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 /** Retry back-off for a failed window: 1 s, 2 s, 4 s, then every 8 s. */
@@ -62,12 +61,6 @@ export type PlayerEvent =
   | { type: 'notes.all'; all: boolean }
   /** The page is hydrated: keyboard and intercepted links work from now on. */
   | { type: 'ui.ready' };
-
-export interface Shown {
-  view: ViewEnvelope;
-  names: Readonly<Record<string, string>>;
-  cards: Readonly<CardFaces>;
-}
 
 export interface PlayerContext extends Marks {
   quiet: readonly number[];
@@ -101,12 +94,8 @@ export interface PlayerContext extends Marks {
 
 type HistoryParams = { href: string; mode: 'push' | 'replace' };
 
-const showing = (c: PlayerContext, moment: Moment, stores = c.stores): Shown | null => {
-  const view = viewAt(stores, moment.perspective, moment.at);
-  return view
-    ? { view, names: namesOf(stores, moment.perspective), cards: cardsOf(stores, moment.perspective) }
-    : c.shown;
-};
+const showing = (c: PlayerContext, moment: Moment, stores = c.stores): Shown | null =>
+  shownAt(stores, moment.perspective, moment.at, moment.sub) ?? c.shown;
 /** The context at another moment. */
 const at = (c: PlayerContext, moment: Moment): Partial<PlayerContext> => ({
   moment,
@@ -193,7 +182,10 @@ export const playerMachine = setup({
     advance: assign(({ context: c }) =>
       at(c, { ...c.moment, at: navTarget('next', c.moment.at, c), sub: undefined }),
     ),
-    moveSub: assign(({ context: c, event }) => ({ moment: { ...c.moment, sub: subFor(c, event) } })),
+    moveSub: assign(({ context: c, event }) => {
+      const moment = { ...c.moment, sub: subFor(c, event) };
+      return { moment, shown: showing(c, moment) };
+    }),
     setSkip: assign({
       skipQuiet: ({ context, event }) => (event.type === 'skip.set' ? event.skip : context.skipQuiet),
     }),

@@ -16,6 +16,8 @@ export interface LoadedWindow {
   narration: string[];
   /** The consequences of each step as sub-steps (empty where fewer than two). */
   subs: string[][];
+  /** Reader stops inside steps: the view at the stop, shown at sub-step `sub` and the ones before it. */
+  stops: ReadonlyArray<{ seq: number; sub: number; view: ViewEnvelope }>;
 }
 
 export interface PerspectiveStore {
@@ -45,7 +47,12 @@ export const sameRef = (a: WindowRef | null, b: WindowRef | null) =>
 export function materialise(w: ViewWindow): LoadedWindow {
   const views: ViewEnvelope[] = [w.keyframe];
   for (const patch of w.patches) views.push(applyPatch(views[views.length - 1], patch));
-  return { from: w.from, views, narration: w.narration, subs: w.subs };
+  const stops = (w.stops ?? []).map((s) => ({
+    seq: s.seq,
+    sub: s.sub,
+    view: applyPatch(views[s.seq - w.from], s.patch),
+  }));
+  return { from: w.from, views, narration: w.narration, subs: w.subs, stops };
 }
 
 /** The stores with one more window (a new object; every other window and store is shared). */
@@ -74,6 +81,22 @@ export const viewAt = (stores: Stores, p: Perspective, seq: number): ViewEnvelop
   return w?.views[seq - w.from];
 };
 
+/**
+ * What the board shows at a step and sub-step: inside a step that passed a reader stop, at a sub-step up to the
+ * stop's, the view at the first such stop (the board as it stood then); otherwise the step's view.
+ */
+export const boardAt = (
+  stores: Stores,
+  p: Perspective,
+  seq: number,
+  sub: number | undefined,
+): ViewEnvelope | undefined => {
+  const w = windowOf(stores, p, seq);
+  if (!w) return undefined;
+  if (sub !== undefined) for (const s of w.stops) if (s.seq === seq && sub <= s.sub) return s.view;
+  return w.views[seq - w.from];
+};
+
 export const narrationAt = (stores: Stores, p: Perspective, seq: number): string | undefined => {
   const w = windowOf(stores, p, seq);
   return w?.narration[seq - w.from];
@@ -92,6 +115,18 @@ const EMPTY_NAMES: Readonly<Record<string, string>> = Object.freeze({});
 export const cardsOf = (stores: Stores, p: Perspective): Readonly<CardFaces> =>
   stores[p]?.cards ?? EMPTY_CARDS;
 const EMPTY_CARDS: Readonly<CardFaces> = Object.freeze({});
+
+/** What the board shows at a moment: its view, and the names and faces of the cards the perspective has seen. */
+export interface Shown {
+  view: ViewEnvelope;
+  names: Readonly<Record<string, string>>;
+  cards: Readonly<CardFaces>;
+}
+
+export function shownAt(stores: Stores, p: Perspective, seq: number, sub: number | undefined): Shown | null {
+  const view = boardAt(stores, p, seq, sub);
+  return view ? { view, names: namesOf(stores, p), cards: cardsOf(stores, p) } : null;
+}
 
 /**
  * The windows the moment needs and does not have, most needed first: the current step's, the neighbour it is

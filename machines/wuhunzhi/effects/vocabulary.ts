@@ -59,8 +59,8 @@ function altarsOf(ctx: EffectCtx, target: unknown): Array<{ seat: Seat; index: n
 /** Destroyed souls go to the soul yard tapped (R34); the owner's own effect may send them to the discard pile. */
 function destroySoulCard(ctx: EffectCtx, id: string): void {
   const own = ownerOf(ctx.s, id) === ctx.controller;
-  if (own && ctx.s.config.selfDestroyedSoulsTo === 'discardPile') toDiscard(ctx.s, id);
-  else toSoulYard(ctx.s, id, true);
+  if (own && ctx.s.config.selfDestroyedSoulsTo === 'discardPile') toDiscard(ctx.s, id, 'effect');
+  else toSoulYard(ctx.s, id, true, 'effect');
   ctx.s.effects.push({ type: 'soulDestroyed', card: id });
 }
 
@@ -135,15 +135,15 @@ export const VOCABULARY: EffectVocabulary<EffectCtx> = {
       for (const id of cards(ctx, op)) {
         const zone = String(op.zone);
         if (zone === 'hand') toHand(ctx.s, id);
-        else if (zone === 'discardPile') toDiscard(ctx.s, id);
-        else if (zone === 'soulYard') toSoulYard(ctx.s, id, Boolean(op.tapped));
-        else if (zone === 'banished') toBanished(ctx.s, id);
+        else if (zone === 'discardPile') toDiscard(ctx.s, id, 'effect');
+        else if (zone === 'soulYard') toSoulYard(ctx.s, id, Boolean(op.tapped), 'effect');
+        else if (zone === 'banished') toBanished(ctx.s, id, 'effect');
         ctx.s.effects.push({ type: 'sent', card: id, zone });
       }
     },
     banish(ctx, op) {
       for (const id of cards(ctx, op)) {
-        toBanished(ctx.s, id);
+        toBanished(ctx.s, id, 'effect');
         ctx.s.effects.push({ type: 'sent', card: id, zone: 'banished' });
       }
     },

@@ -3,7 +3,7 @@ import { SEATS, otherSeat } from '@/machines/engine/types';
 import type { Seat } from '@/machines/engine/types';
 import { cardDef } from '../catalog';
 import type { CardDef, SoulDef } from '@/content/wuhunzhi/types';
-import type { CardMark, PlayerBoard, WuhunzhiState } from '../state';
+import type { CardMark, PileHow, PlayerBoard, WuhunzhiState } from '../state';
 
 export const defOf = (s: WuhunzhiState, id: string): CardDef => cardDef(s, s.cards[id].cardId)!;
 export const ownerOf = (s: WuhunzhiState, id: string): Seat => s.cards[id].owner;
@@ -119,25 +119,33 @@ function resetMark(s: WuhunzhiState, id: string, tapped = false): void {
   s.game.marks[id] = { faceUp: true, tapped, damage: 0, enteredRound: 0 };
 }
 
-export function toDiscard(s: WuhunzhiState, id: string): void {
+/** Record how a card reached a pile (W52) and the round. */
+const record = (s: WuhunzhiState, id: string, how: PileHow) => {
+  s.game.pileHow[id] = { how, turn: s.game.round };
+};
+
+export function toDiscard(s: WuhunzhiState, id: string, how: PileHow): void {
   detach(s, id);
   resetMark(s, id);
   s.game.boards[ownerOf(s, id)].discardPile.push(id);
+  record(s, id, how);
 }
-export function toSoulYard(s: WuhunzhiState, id: string, tapped: boolean): void {
+export function toSoulYard(s: WuhunzhiState, id: string, tapped: boolean, how: PileHow): void {
   detach(s, id);
   resetMark(s, id, tapped);
   s.game.boards[ownerOf(s, id)].soulYard.push(id);
+  record(s, id, how);
 }
 export function toHand(s: WuhunzhiState, id: string): void {
   detach(s, id);
   delete s.game.marks[id];
   s.game.boards[ownerOf(s, id)].hand.push(id);
 }
-export function toBanished(s: WuhunzhiState, id: string): void {
+export function toBanished(s: WuhunzhiState, id: string, how: PileHow): void {
   detach(s, id);
   resetMark(s, id);
   s.game.boards[ownerOf(s, id)].banished.push(id);
+  record(s, id, how);
 }
 
 /** Cells (1..9) of `seat`'s sand field holding a card that counts as a soul (R36, `formationCountsTapped`). */

@@ -119,7 +119,7 @@ function attackTrap(s: WuhunzhiState): void {
   const trap = a.targetCard!;
   const ob = boardOf(s, otherSeat(a.attackerSeat));
   if (ob.sandField.includes(trap)) {
-    toDiscard(s, trap);
+    toDiscard(s, trap, 'trap');
     s.effects.push({ type: 'trapCleared', card: trap });
   }
   if (s.config.attackOnTrap === 'zeroPowerDefender' && !a.cancelled && !attackerGone(s)) {

@@ -56,7 +56,8 @@ export function runEndCleanup(s: WuhunzhiState): void {
   for (const seat of SEATS) {
     for (const id of [...boardOf(s, seat).sandField]) {
       if (id && markOf(s, id).tapped) {
-        toSoulYard(s, id, true);
+        // W52: a tapped soul carrying damage fell in battle; one tapped otherwise (an effect, a clash) did not
+        toSoulYard(s, id, true, markOf(s, id).damage > 0 ? 'battle' : 'tapped');
         s.effects.push({ type: 'toSoulYard', seat, card: id });
       }
     }
@@ -84,7 +85,7 @@ export function discardFromHand(s: WuhunzhiState, seat: Seat, card: string): voi
     'Only non-soul cards in your hand can be discarded',
     { card },
   );
-  toDiscard(s, card);
+  toDiscard(s, card, 'discarded');
   s.effects.push({ type: 'handDiscarded', seat, card });
 }
 

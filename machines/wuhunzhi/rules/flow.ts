@@ -13,18 +13,18 @@ export function runPreparation(s: WuhunzhiState): void {
     const b = boardOf(s, seat);
     if (b.strategy) {
       s.effects.push({ type: 'discarded', card: b.strategy, why: 'strategy' });
-      toDiscard(s, b.strategy);
+      toDiscard(s, b.strategy, 'spent');
     }
     const traps = [...b.sandField, ...b.altars.map((a) => a.occupant)].filter(
       (id): id is string => !!id && defOf(s, id).type === 'trap' && isFaceUp(s, id),
     );
     for (const id of traps) {
       s.effects.push({ type: 'discarded', card: id, why: 'trap' });
-      toDiscard(s, id);
+      toDiscard(s, id, 'spent');
     }
     if (b.eventSlot && b.eventExpires !== null && b.eventExpires <= g.round) {
       s.effects.push({ type: 'discarded', card: b.eventSlot, why: 'event' });
-      toDiscard(s, b.eventSlot);
+      toDiscard(s, b.eventSlot, 'expired');
     }
   }
 }
@@ -153,7 +153,7 @@ export function build(s: WuhunzhiState, seat: Seat, action: BuildAction): void {
       'That soul is not in your discard pile',
       { card: action.card },
     );
-    toSoulYard(s, action.card, false);
+    toSoulYard(s, action.card, false, 'recovered');
     s.effects.push({ type: 'soulRecovered', seat, card: action.card });
   }
   s.game.stepDone = true;

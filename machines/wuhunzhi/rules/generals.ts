@@ -15,7 +15,7 @@ function namesakeCleanup(s: WuhunzhiState, seat: Seat): void {
   const name = nameZh(s, b.general);
   for (const id of [...b.sandField]) {
     if (id && soulDef(s, id) && nameZh(s, id) === name) {
-      toDiscard(s, id);
+      toDiscard(s, id, 'namesake');
       s.effects.push({ type: 'namesakeDiscarded', card: id, seat });
     }
   }
@@ -25,7 +25,7 @@ export function destroyGeneral(s: WuhunzhiState, seat: Seat): void {
   const b = boardOf(s, seat);
   const old = b.general;
   if (!old) return;
-  toSoulYard(s, old, false); // inert there (R35)
+  toSoulYard(s, old, false, 'general'); // inert there (R35)
   const next = b.generalStack.shift() ?? null;
   b.general = next;
   if (next) s.game.marks[next].faceUp = true; // the next reserve is flipped face up (§5.9)

@@ -84,7 +84,7 @@ export function activateEvent(
   );
   const d = defOf(s, card);
   if (d.type !== 'event') return;
-  if (b.eventSlot) toDiscard(s, b.eventSlot); // 'replace' variant of R9
+  if (b.eventSlot) toDiscard(s, b.eventSlot, 'replaced'); // 'replace' variant of R9
   b.hand.splice(b.hand.indexOf(card), 1);
   b.eventSlot = card;
   markOf(s, card);
@@ -96,7 +96,7 @@ export function activateEvent(
     { controller: seat, source: card, effect: d.effect, choice: { target, general } },
     { auraOpsAreContinuous: d.durationRounds !== null },
   );
-  if (d.durationRounds === null && b.eventSlot === card) toDiscard(s, card);
+  if (d.durationRounds === null && b.eventSlot === card) toDiscard(s, card, 'resolved');
   stateChecks(s);
 }
 

@@ -29,7 +29,7 @@ export function revealOnField(s: WuhunzhiState, id: string, cause: RevealCause):
       // R40: a trap that activated goes to the discard pile once resolved.
       if (!s.result) {
         s.effects.push({ type: 'trapSpent', card: id });
-        toDiscard(s, id);
+        toDiscard(s, id, 'trap');
       }
     } else if (d.trapKind === 'ordinary') {
       m.dead = true; // revealed otherwise than by an attack: it will never fire (R18)

@@ -149,6 +149,7 @@ export function freshGame(
     setupDone: { p1: false, p2: false },
     boards,
     marks,
+    pileHow: {},
     altarDamageTakenThisRound: { p1: 0, p2: 0 },
     eventActivatedThisRound: { p1: false, p2: false },
     strategySetThisRound: { p1: false, p2: false },

@@ -13,7 +13,7 @@ import { SEATS } from '@/machines/engine/types';
 import { cardDef } from '../catalog';
 import type { WuhunzhiConfig } from '../config';
 import type { SeatPosition, WuhunzhiPosition } from '../position';
-import type { AltarSlot, PlayerBoard, WuhunzhiGame, WuhunzhiState } from '../state';
+import type { AltarSlot, PileHow, PlayerBoard, WuhunzhiGame, WuhunzhiState } from '../state';
 import { skipIdle } from './windows';
 import { MAIN_DECK, SeatLayout, bad, label, mark } from './position-layout';
 import { applyMoment, hadStep, momentOf } from './position-moment';
@@ -233,12 +233,30 @@ function layoutAltars(ctx: Ctx, pos: SeatPosition, deck: DeckList | undefined): 
   return slots;
 }
 
-function layoutPiles({ L }: Ctx, pos: SeatPosition, b: PlayerBoard): void {
+type PileEntry = string | { card: string; how?: PileHow; turn?: number };
+
+/** W52: how a pile card got there, by default `other` in the round before the position's; never a later round. */
+function provenanceOf(L: SeatLayout, e: PileEntry, field: string): { how: PileHow; turn: number } {
+  const o: { how?: PileHow; turn?: number } = typeof e === 'string' ? {} : e;
+  const turn = o.turn ?? Math.max(1, L.round - 1);
+  if (turn > L.round)
+    bad(
+      `${field}.turn`,
+      `${field} 进入的回合 ${turn} 晚于局面的第 ${L.round} 回合`,
+      `${field} got there in round ${turn}, after the position's round ${L.round}`,
+      { turn, round: L.round },
+    );
+  return { how: o.how ?? 'other', turn };
+}
+
+function layoutPiles({ L }: Ctx, pos: SeatPosition, b: PlayerBoard, how: WuhunzhiGame['pileHow']): void {
   const { seat } = L;
-  const pile = (cards: string[] | undefined, key: string, zone: Text) =>
-    (cards ?? []).map((card, i) => {
-      const id = L.take(card, `${seat}.${key}.${i}`, zone, MAIN_DECK);
+  const pile = (cards: PileEntry[] | undefined, key: string, zone: Text) =>
+    (cards ?? []).map((e, i) => {
+      const field = `${seat}.${key}.${i}`;
+      const id = L.take(typeof e === 'string' ? e : e.card, field, zone, MAIN_DECK);
       L.setMark(id, mark(true));
+      how[id] = provenanceOf(L, e, field);
       return id;
     });
   b.hand = (pos.hand ?? []).map((card, i) =>
@@ -246,12 +264,10 @@ function layoutPiles({ L }: Ctx, pos: SeatPosition, b: PlayerBoard): void {
   );
   b.soulYard = (pos.soulYard ?? []).map((raw, i) => {
     const e = typeof raw === 'string' ? { card: raw } : raw;
-    const id = L.take(e.card, `${seat}.soulYard.${i}`, { zh: '置魂场', en: 'soul yard' }, [
-      'soul',
-      'trap',
-      'general',
-    ]);
+    const field = `${seat}.soulYard.${i}`;
+    const id = L.take(e.card, field, { zh: '置魂场', en: 'soul yard' }, ['soul', 'trap', 'general']);
     L.setMark(id, mark(true, e.tapped ?? false));
+    how[id] = provenanceOf(L, e, field);
     return id;
   });
   b.discardPile = pile(pos.discardPile, 'discardPile', { zh: '废弃场', en: 'discard pile' });
@@ -279,6 +295,7 @@ export function initFromPosition(
     );
   const decks = (setup.decks ?? {}) as Partial<Record<Seat, DeckList>>;
   const marks: WuhunzhiGame['marks'] = {};
+  const pileHow: WuhunzhiGame['pileHow'] = {};
   const boards = {} as Record<Seat, PlayerBoard>;
   const first: Seat = pos.first ?? setup.firstPlayer ?? 'p1';
   const m = momentOf(pos.at, first);
@@ -299,7 +316,7 @@ export function initFromPosition(
     const ctx: Ctx = { L, m, st, s: draft };
     const sandField = layoutSandField(ctx, p);
     const altars = layoutAltars(ctx, p, list);
-    layoutPiles(ctx, p, b);
+    layoutPiles(ctx, p, b, pileHow);
     layoutSlots(ctx, p, b);
     layoutGenerals(ctx, p, b); // last: generals not named anywhere else become reserves
     b.sandField = sandField;
@@ -314,6 +331,7 @@ export function initFromPosition(
     boards[seat] = b;
   }
   draft.game = freshGame(first, boards, marks, round);
+  draft.game.pileHow = pileHow;
   draft.turn = round;
   if (!pos.at) {
     draft.game.fromPosition = true;
