@@ -40,7 +40,12 @@ try {
 const server = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', String(port)], {
   cwd: projectRoot,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: dbPath ? { ...process.env, DUELSCRIBE_DB: dbPath } : process.env,
+  env: {
+    ...process.env,
+    ...(dbPath ? { DUELSCRIBE_DB: dbPath } : {}),
+    // where the share-page memo asks this server itself (app/server/viewing/share-html.ts)
+    DUELSCRIBE_SELF_ORIGIN: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  },
 });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {

@@ -47,9 +47,13 @@ const memo = (g[KEY] ??= {
 export const isInnerRender = (request: NextRequest): boolean =>
   request.headers.get(RENDER_HEADER) === memo.token;
 
-/** This server's own origin, as `next start` records it once listening; undefined elsewhere (then no memo). */
+/**
+ * This server's own origin: DUELSCRIBE_SELF_ORIGIN (set by `npm start`, or by whoever starts `next start` another
+ * way), else the origin `next start` records once listening (an undocumented Next.js variable, so only a
+ * fallback); undefined elsewhere (then no memo: every request renders).
+ */
 function ownOrigin(): string | undefined {
-  return process.env.__NEXT_PRIVATE_ORIGIN || undefined;
+  return process.env.DUELSCRIBE_SELF_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || undefined;
 }
 
 /** May this request be answered from memory? A plain GET/HEAD of the HTML (not a client navigation's RSC). */
