@@ -110,7 +110,12 @@ export function toPile(
   if (to === 'graveyard') recordGrave(s, id, how);
 }
 
-const EQUIP_HOW = { broken: 'broken', 'host left': 'hostLeft', effect: 'effect', replaced: 'replaced' } as const;
+const EQUIP_HOW = {
+  broken: 'broken',
+  'host left': 'hostLeft',
+  effect: 'effect',
+  replaced: 'replaced',
+} as const;
 
 /** Remove a character equipment card from the back row (wherever it is) and send it to the graveyard. */
 export function removeCharacterEquip(

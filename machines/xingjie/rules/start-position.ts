@@ -221,7 +221,8 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
       (sp.personEquips ?? []).map((e) => asObject<EquipObj>(e)),
       c,
     );
-    for (const zone of ['hand', 'banished'] as const) p[zone] = buildPile(pool, seat, zone, sp[zone] ?? [], c);
+    for (const zone of ['hand', 'banished'] as const)
+      p[zone] = buildPile(pool, seat, zone, sp[zone] ?? [], c);
     p.graveyard = buildGraveyard(pool, seat, sp.graveyard ?? [], c, graveyardHow);
     applySeatStatus(p, sp, seat, turnPlayer, T, pos);
     checkHp(draft, seat, p, sp.hp);

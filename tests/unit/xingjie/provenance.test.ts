@@ -205,7 +205,9 @@ describe('graveyard provenance in a starting position (ruling 43)', () => {
   const position = {
     turn: 5,
     phase: 'action',
-    p1: { graveyard: ['farmer', { card: 'farmer', how: 'battle', turn: 3 }, { card: 'farmer', how: 'tribute' }] },
+    p1: {
+      graveyard: ['farmer', { card: 'farmer', how: 'battle', turn: 3 }, { card: 'farmer', how: 'tribute' }],
+    },
   };
 
   it('gives each card how and turn, by default other on the turn before; describePosition round-trips', () => {
@@ -223,7 +225,10 @@ describe('graveyard provenance in a starting position (ruling 43)', () => {
   });
 
   it('refuses a turn after the position’s with ERR_BAD_POSITION naming the field, and an unknown how', () => {
-    const r = createMatch(def, story({ turn: 5, p2: { graveyard: ['farmer', { card: 'farmer', turn: 6 }] } }));
+    const r = createMatch(
+      def,
+      story({ turn: 5, p2: { graveyard: ['farmer', { card: 'farmer', turn: 6 }] } }),
+    );
     expect(isRuleError(r) && r.code).toBe('ERR_BAD_POSITION');
     expect(isRuleError(r) && r.details?.field).toBe('p2.graveyard.1.turn');
     const u = createMatch(def, story({ turn: 5, p1: { graveyard: [{ card: 'farmer', how: 'eaten' }] } }));
@@ -235,7 +240,10 @@ describe('graveyard provenance in a starting position (ruling 43)', () => {
     const all: GraveHow[] = [...GRAVE_HOWS];
     const s = createMatchOrThrow<XingjieState>(
       def,
-      story({ turn: 9, p1: { graveyard: all.map((h, i) => ({ card: 'farmer', how: h, turn: 1 + (i % 9) })) } }),
+      story({
+        turn: 9,
+        p1: { graveyard: all.map((h, i) => ({ card: 'farmer', how: h, turn: 1 + (i % 9) })) },
+      }),
     );
     expect(P(s, 'p1').graveyard.map((id) => how(s, id).how)).toEqual(all);
   });
