@@ -9,7 +9,7 @@
 import type { Seat } from '@/machines/engine';
 import { cardOf } from './catalog';
 import type { PlayerSetup } from './events';
-import type { LimitUses, SeatPosition, StartingPosition } from './position';
+import type { GraveEntry, LimitUses, SeatPosition, StartingPosition } from './position';
 import type { StatMod, SummonLimitMod, XingjieState } from './state';
 
 /** The game part of a match setup that starts from the described position. */
@@ -68,6 +68,16 @@ const pileOf = (s: XingjieState, ids: string[]) =>
   ids.map((id) => {
     const u = usesOf(s, id);
     return Object.keys(u).length ? { card: s.cards[id].cardId, ...u } : s.cards[id].cardId;
+  });
+
+/** Graveyard cards with what differs from a position's defaults (ruling 43: how `other`, the turn before). */
+const graveOf = (s: XingjieState, ids: string[]) =>
+  ids.map((id) => {
+    const h = s.game.graveyardHow?.[id];
+    const e = { card: s.cards[id].cardId, ...usesOf(s, id) } as Exclude<GraveEntry, string>;
+    if (h && h.how !== 'other') e.how = h.how;
+    if (h && h.turn !== Math.max(1, s.turn - 1)) e.turn = h.turn;
+    return Object.keys(e).length > 1 ? e : e.card;
   });
 
 function seatOf(s: XingjieState, seat: Seat): SeatPosition {
@@ -130,7 +140,7 @@ function seatOf(s: XingjieState, seat: Seat): SeatPosition {
   return {
     hp: p.hp,
     hand: pileOf(s, p.hand),
-    graveyard: pileOf(s, p.graveyard),
+    graveyard: graveOf(s, p.graveyard),
     banished: pileOf(s, p.banished),
     front,
     back,

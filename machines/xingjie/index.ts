@@ -15,6 +15,7 @@ import { narrate } from './narrate';
 import { describe } from './describe';
 import { consequences } from './consequences';
 import { HIDDEN_CARD, ZONE_NAMES } from './words';
+import { GRAVE_HOW_WORDS } from './grave-words';
 import { ruling } from './ruling';
 import type { Ref, XingjieState } from './state';
 import { boardView, hiddenFrom, zonesOf } from './view';
@@ -34,6 +35,7 @@ import {
 import { changePosition } from './rules/battle-position';
 import { declareAttack } from './rules/combat';
 import { passPriority, syncActive } from './rules/priority';
+import { settleProvenance } from './rules/provenance';
 import { discardToLimit } from './rules/turn';
 import { pickChoice } from './rules/pick';
 
@@ -64,8 +66,12 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   // A described starting position replaces the opening setup (docs/rules/xingjie.md "Starting positions").
   init: (draft, setup) =>
     setup.position === undefined ? initMatch(draft, setup) : initFromPosition(draft, setup),
-  // After every action (and once at the start): who is expected to act. Game over is the chart's own move.
-  settle: syncActive,
+  // After every action (and once at the start): how each graveyard card got there (ruling 43) and who is expected
+  // to act. Game over is the chart's own move.
+  settle(s) {
+    settleProvenance(s);
+    syncActive(s);
+  },
   actions: {
     'priority.pass': spec('priority.pass', (s, seat) => passPriority(s, seat)),
     'summon.normal': spec('summon.normal', (s, seat, p) => normalSummon(s, seat, p, false)),
@@ -100,6 +106,7 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   consequences,
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,
+  graveHowWords: GRAVE_HOW_WORDS,
   content,
   ruling,
   deckOf: (s, seat) => s.game.players[seat].deck,

@@ -7,6 +7,8 @@
  * Not to be confused with `Position` in state.ts, a character's battle position (attack / defense / face-down).
  */
 import { z } from 'zod';
+import { GRAVE_HOWS } from './rules/provenance';
+import type { GraveHow } from './state';
 
 /** A content card id (content/xingjie/cards.ts); whether it exists and is in the deck list is a rules check. */
 const cardId = z.string().min(1).max(100);
@@ -93,13 +95,28 @@ const personEquipSchema = z.union([
 /** A card in a pile (hand, graveyard, banished, deck): a bare id, or with the limited-effect uses it carries. */
 const pileCard = z.union([cardId, z.object({ card: cardId, ...uses }).strict()]);
 const pile = z.array(pileCard).max(200);
+/**
+ * A graveyard card may also say how it got there and on which turn (ruling 43); default `other`, the turn before
+ * the position's (at least 1), never a later turn than the position's.
+ */
+const graveCard = z.union([
+  cardId,
+  z
+    .object({
+      card: cardId,
+      ...uses,
+      how: z.enum(GRAVE_HOWS as [GraveHow, ...GraveHow[]]).optional(),
+      turn: int.min(1).max(100_000).optional(),
+    })
+    .strict(),
+]);
 
 export const seatPositionSchema = z
   .object({
     /** Avatar HP now (default: full, the R40 cap: starting HP plus the person equipment's hpBonus). */
     hp: int.max(100_000).optional(),
     hand: pile.optional(),
-    graveyard: pile.optional(),
+    graveyard: z.array(graveCard).max(200).optional(),
     banished: pile.optional(),
     front: z.array(characterSchema).max(20).optional(),
     back: z.array(backRowSchema).max(20).optional(),
@@ -172,4 +189,6 @@ export type BackObj = Exclude<BackRowEntry, string>;
 export type EquipObj = Exclude<PersonEquipEntry, string>;
 export type PileEntry = z.infer<typeof pileCard>;
 export type PileObj = Exclude<PileEntry, string>;
+export type GraveEntry = z.infer<typeof graveCard>;
+export type GraveObj = Exclude<GraveEntry, string>;
 export type LimitUses = { effectsUsed?: number[]; effectsUsedThisTurn?: number[] };

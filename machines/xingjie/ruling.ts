@@ -63,7 +63,7 @@ function extract(s: XingjieState, id: string): void {
     }
     const f = p.front.findIndex((c) => c?.id === id);
     if (f >= 0) {
-      removeCharacter(s, side, f, 'graveyard');
+      removeCharacter(s, side, f, 'graveyard', 'ruling');
       P(s, s.cards[id].owner).graveyard.pop();
       return;
     }
@@ -101,7 +101,7 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
     const ch = P(s, c.seat).front[c.slot];
     if (!ch) refuse('ERR_NO_CHARACTER', '该格没有角色', 'There is no character in that slot');
     ch.damage = c.value;
-    destroyDead(s);
+    destroyDead(s, 'ruling');
     checkGameEnd(s);
     return;
   }
@@ -111,13 +111,13 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
       const b = P(s, side).back.find((x) => x?.id === c.card && x.durabilityLeft !== null);
       if (b) {
         b.durabilityLeft = c.value;
-        if (c.value === 0) removeCharacterEquip(s, c.card, 'broken');
+        if (c.value === 0) removeCharacterEquip(s, c.card, 'broken', 'ruling');
         return;
       }
       const e = P(s, side).personEquips.find((x) => x.id === c.card);
       if (e) {
         e.durabilityLeft = c.value;
-        if (c.value === 0) removePersonEquip(s, side, c.card, 'broken');
+        if (c.value === 0) removePersonEquip(s, side, c.card, 'broken', 'ruling');
         return;
       }
     }
@@ -159,7 +159,7 @@ function applyRuling(s: XingjieState, c: XingjieRuling): void {
     return;
   }
   extract(s, c.card);
-  toPile(s, c.card, c.to);
+  toPile(s, c.card, c.to, 'ruling');
 }
 
 /** A ruling in words, slots counted from 1 and zones by the board's names (it is told to every reader alike). */

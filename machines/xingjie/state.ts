@@ -100,6 +100,28 @@ export interface PendingChoice {
   source: string;
 }
 
+/**
+ * How a card reached the graveyard (ruling 43, rules/provenance.ts): destroyed in battle (R31 in a damage step),
+ * destroyed by an effect, sent there by an effect without being destroyed, a normal magic or trap that resolved,
+ * an activation negated (ruling 39), equipment whose durability ran out, equipment whose character left (R16),
+ * a field magic or person equipment replaced by a new one (R15), discarded from hand (R23 or a discard effect),
+ * discarded as an activation's cost, tributed for a summon, an author ruling, anything else (a position's default).
+ */
+export type GraveHow =
+  | 'battle'
+  | 'effect'
+  | 'sent'
+  | 'resolved'
+  | 'negated'
+  | 'broken'
+  | 'hostLeft'
+  | 'replaced'
+  | 'discarded'
+  | 'cost'
+  | 'tribute'
+  | 'ruling'
+  | 'other';
+
 export interface XingjieGame {
   firstPlayer: Seat;
   /** Whose turn it is (state.active is the seat expected to act, e.g. a responder). */
@@ -112,6 +134,8 @@ export interface XingjieGame {
   pendingChoice: PendingChoice | null;
   /** Uses of limited effects: key `${instanceId}#${effectIndex}` -> turn-scoped and game-scoped counts. */
   effectUses: Record<string, { turn: number; thisTurn: number; game: number }>;
+  /** How each graveyard card got there and on which turn, by instance id (ruling 43). */
+  graveyardHow: Record<string, { how: GraveHow; turn: number }>;
   /**
    * Set (only) when the match began from a described starting position: the chart skips the opening and
    * enters the named turn's start phase. Absent otherwise, so opening-setup states are unchanged.

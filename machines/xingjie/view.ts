@@ -4,12 +4,17 @@
  * instance ids. Both decks are counts. The omniscient view sees everything.
  */
 import type { Perspective, Seat } from '@/machines/engine';
-import type { Position, Ref, XingjieState } from './state';
+import type { GraveHow, Position, Ref, XingjieState } from './state';
 import { P, avatarAtk, avatarCap, currentHp, effectiveAtk, effectiveMaxHp } from './rules/board';
 
 export interface CardFace {
   id: string;
   cardId: string;
+}
+/** A graveyard card with how it got there and on which turn (ruling 43); graveyards are public. */
+export interface GraveCard extends CardFace {
+  how: GraveHow;
+  turn: number;
 }
 export interface CharacterView {
   slot: number;
@@ -40,7 +45,7 @@ export interface SeatView {
   deckCount: number;
   hand: CardFace[] | null;
   handCount: number;
-  graveyard: CardFace[];
+  graveyard: GraveCard[];
   banished: CardFace[];
   front: (CharacterView | null)[];
   back: (BackRowView | null)[];
@@ -87,7 +92,10 @@ export function boardView(s: XingjieState, perspective: Perspective): XingjieBoa
       deckCount: p.deck.length,
       hand: sees(seat) ? p.hand.map(face) : null,
       handCount: p.hand.length,
-      graveyard: p.graveyard.map(face),
+      graveyard: p.graveyard.map((id) => {
+        const h = s.game.graveyardHow?.[id];
+        return { ...face(id), how: h?.how ?? 'other', turn: h?.turn ?? s.turn };
+      }),
       banished: p.banished.map(face),
       front: p.front.map((ch, slot) => {
         if (!ch) return null;

@@ -7,7 +7,8 @@ import type { Seat } from '@/machines/engine';
 import { cardOf, hasTrigger, triggerInPlay } from '../catalog';
 import type { XCard } from '../catalog';
 import type { XEffect } from '@/content/xingjie/types';
-import type { Ref, XingjieState } from '../state';
+import type { GraveHow, Ref, XingjieState } from '../state';
+import { recordGrave } from '../rules/provenance';
 import { P, currentHp, removeCharacter } from '../rules/board';
 import type { Problem } from '../rules/priority';
 import { checkGameEnd } from '../rules/result';
@@ -153,6 +154,7 @@ export function resolveEffect(
     const hand = P(s, seat).hand;
     hand.splice(hand.indexOf(id), 1);
     P(s, seat).graveyard.push(id);
+    recordGrave(s, id, 'cost');
     s.effects.push({ type: 'discard', seat, card: id, cost: true });
   }
   runOps(
@@ -229,14 +231,17 @@ function activationNegated(s: XingjieState, seat: Seat, activatedId: string): bo
   return outcome.negated;
 }
 
-/** R31: every character at current HP ≤ 0 goes to its owner's graveyard (repeats while triggers destroy more). */
-export function destroyDead(s: XingjieState): void {
+/**
+ * R31: every character at current HP ≤ 0 goes to its owner's graveyard (repeats while triggers destroy more);
+ * `how` says why for the graveyard (ruling 43): `battle` in a battle damage step, else `effect` or `ruling`.
+ */
+export function destroyDead(s: XingjieState, how: GraveHow = 'effect'): void {
   for (let guard = 0; guard < 20; guard++) {
     let any = false;
     for (const seat of ['p1', 'p2'] as Seat[]) {
       P(s, seat).front.forEach((ch, slot) => {
         if (!ch || currentHp(s, ch) > 0) return;
-        removeCharacter(s, seat, slot, 'graveyard');
+        removeCharacter(s, seat, slot, 'graveyard', how);
         s.effects.push({ type: 'destroyed', seat, card: ch.id, slot, to: 'graveyard' });
         any = true;
         fireCardTrigger(s, seat, ch.id, 'destroyed');

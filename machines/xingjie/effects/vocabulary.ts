@@ -63,7 +63,8 @@ function removeRef(
 ): void {
   const { s } = ctx;
   if (r.zone === 'front') {
-    const ch = removeCharacter(s, r.seat, r.slot, to);
+    const how = destroyed ? 'effect' : 'sent';
+    const ch = removeCharacter(s, r.seat, r.slot, to, how);
     if (!ch) return;
     s.effects.push({ type: destroyed ? 'destroyed' : 'moved', seat: r.seat, card: ch.id, to, slot: r.slot });
     if (destroyed) ctx.fire(s, r.seat, ch.id, 'destroyed');
@@ -71,11 +72,11 @@ function removeRef(
     const b = P(s, r.seat).back[r.slot];
     if (!b) return;
     if (b.equippedTo) {
-      removeCharacterEquip(s, b.id, 'effect');
+      removeCharacterEquip(s, b.id, 'effect', destroyed ? 'effect' : 'sent');
       return;
     }
     P(s, r.seat).back[r.slot] = null;
-    toPile(s, b.id, to);
+    toPile(s, b.id, to, destroyed ? 'effect' : 'sent');
     s.effects.push({
       type: destroyed ? 'destroyed' : 'moved',
       seat: r.seat,

@@ -96,7 +96,7 @@ function resolveFromSlot(
     const at = p.back.findIndex((b) => b?.id === card);
     if (at >= 0) {
       p.back[at] = null;
-      toPile(s, card, 'graveyard');
+      toPile(s, card, 'graveyard', resolved ? 'resolved' : 'negated');
       s.effects.push(
         resolved ? { type: 'toGraveyard', seat, card } : { type: 'toGraveyard', seat, card, negated: true },
       );
@@ -144,7 +144,7 @@ export function activateField(s: XingjieState, seat: Seat, card: string): void {
     const old = P(s, side).field;
     if (old) {
       P(s, side).field = null;
-      toPile(s, old, 'graveyard');
+      toPile(s, old, 'graveyard', 'replaced');
       s.effects.push({ type: 'fieldReplaced', seat: side, card: old });
     }
   }
@@ -153,7 +153,7 @@ export function activateField(s: XingjieState, seat: Seat, card: string): void {
   const { index, eff } = activationOf(dataOf(s, card));
   if (!resolveEffect(s, seat, card, index, eff, {}, true) && p.field === card) {
     p.field = null;
-    toPile(s, card, 'graveyard');
+    toPile(s, card, 'graveyard', 'negated');
     s.effects.push({ type: 'toGraveyard', seat, card, negated: true });
   }
   priorityToResponder(s);

@@ -3,8 +3,9 @@ import type { Seat } from '@/machines/engine';
 import { otherSeat } from '@/machines/engine';
 import { cardOf } from '../catalog';
 import type { CharacterCard, EquipmentCard, XCard } from '../catalog';
-import type { CharacterInstance, PlayerState, Ref, StatMod, XingjieState } from '../state';
+import type { CharacterInstance, GraveHow, PlayerState, Ref, StatMod, XingjieState } from '../state';
 import { continuousAtkBonus } from './continuous';
+import { recordGrave } from './provenance';
 
 export const dataOf = (s: XingjieState, id: string): XCard => cardOf(s, s.cards[id].cardId);
 export const charData = (s: XingjieState, id: string) => dataOf(s, id) as CharacterCard;
@@ -95,23 +96,33 @@ export function newCharacter(
   };
 }
 
-/** Put a card (by owner) into a pile zone. */
+/** Put a card (by owner) into a pile zone; a graveyard keeps how it got there (ruling 43). */
 export function toPile(
   s: XingjieState,
   id: string,
   to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom',
+  how: GraveHow,
 ): void {
   const p = P(s, s.cards[id].owner);
   if (to === 'deckTop') p.deck.unshift(id);
   else if (to === 'deckBottom') p.deck.push(id);
   else p[to].push(id);
+  if (to === 'graveyard') recordGrave(s, id, how);
 }
+
+const EQUIP_HOW = {
+  broken: 'broken',
+  'host left': 'hostLeft',
+  effect: 'effect',
+  replaced: 'replaced',
+} as const;
 
 /** Remove a character equipment card from the back row (wherever it is) and send it to the graveyard. */
 export function removeCharacterEquip(
   s: XingjieState,
   equipId: string,
   reason: 'broken' | 'host left' | 'effect',
+  how: GraveHow = EQUIP_HOW[reason],
 ): void {
   for (const seat of ['p1', 'p2'] as Seat[]) {
     const back = P(s, seat).back;
@@ -126,7 +137,7 @@ export function removeCharacterEquip(
         applyHpBonusLoss(s, f.ch, equipData(s, equipId).hpBonus);
       }
     }
-    toPile(s, equipId, 'graveyard');
+    toPile(s, equipId, 'graveyard', how);
     s.effects.push({ type: 'equipGone', seat, card: equipId, reason });
     return;
   }
@@ -146,6 +157,7 @@ export function removeCharacter(
   seat: Seat,
   slot: number,
   to: 'graveyard' | 'banished' | 'hand' | 'deckTop' | 'deckBottom',
+  how: GraveHow,
 ): CharacterInstance | null {
   const ch = P(s, seat).front[slot];
   if (!ch) return null;
@@ -154,10 +166,10 @@ export function removeCharacter(
     const back = P(s, s.cards[e].owner).back;
     const at = back.findIndex((b) => b?.id === e);
     if (at >= 0) back[at] = null;
-    toPile(s, e, 'graveyard');
+    toPile(s, e, 'graveyard', 'hostLeft');
     s.effects.push({ type: 'equipGone', seat: s.cards[e].owner, card: e, reason: 'host left' });
   }
-  toPile(s, ch.id, to);
+  toPile(s, ch.id, to, how);
   return ch;
 }
 
@@ -167,10 +179,11 @@ export function removePersonEquip(
   seat: Seat,
   equipId: string,
   reason: 'broken' | 'replaced' | 'effect',
+  how: GraveHow = EQUIP_HOW[reason],
 ): void {
   const p = P(s, seat);
   p.personEquips = p.personEquips.filter((e) => e.id !== equipId);
-  toPile(s, equipId, 'graveyard');
+  toPile(s, equipId, 'graveyard', how);
   p.hp = Math.min(p.hp, avatarCap(s, seat));
   s.effects.push({ type: 'equipGone', seat, card: equipId, reason });
 }

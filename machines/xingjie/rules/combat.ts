@@ -177,7 +177,7 @@ export function resolveAttack(s: XingjieState): void {
   if (a.attacker.zone === 'front' && a.target.zone === 'front') characterVsCharacter(s, a.attacker, a.target);
   else if (a.attacker.zone === 'front') characterVsAvatar(s, a.attacker, O);
   else avatarAttack(s, P1, a.target);
-  destroyDead(s);
+  destroyDead(s, 'battle');
   checkGameEnd(s);
   if (triggerInPlay(s, 'damaged')) fireDamaged(s, combatHits(s.effects.slice(mark)));
 }
@@ -238,7 +238,7 @@ function characterVsCharacter(s: XingjieState, aRef: Ref, dRef: Ref): void {
   const ovA = Math.max(0, r.toA - Math.max(0, hpA));
   if (ovD > 0 && !dDefending) damageAvatar(s, dRef.seat, ovD, 'overflow');
   if (ovA > 0 && s.config.attackerOverflow) damageAvatar(s, aRef.seat, ovA, 'overflow');
-  destroyDead(s);
+  destroyDead(s, 'battle');
   const still = charAt(s, aRef);
   if (still && still.id === A.id) spendCharacterEquipment(s, still);
 }
@@ -263,7 +263,7 @@ function characterVsAvatar(s: XingjieState, aRef: Ref, O: Seat): void {
     if (s.config.avatarCombatOverflow)
       damageAvatar(s, aRef.seat, Math.max(0, back - Math.max(0, hpA)), 'overflow');
   }
-  destroyDead(s);
+  destroyDead(s, 'battle');
   const still = charAt(s, aRef);
   if (still && still.id === A.id) spendCharacterEquipment(s, still);
 }
@@ -298,7 +298,7 @@ function avatarAttack(s: XingjieState, seat: Seat, target: Ref): void {
     damageAvatar(s, target.seat, a, 'direct');
     damageAvatar(s, seat, back, 'strikeBack');
   }
-  destroyDead(s);
+  destroyDead(s, 'battle');
   for (const e of [...P(s, seat).personEquips]) {
     e.durabilityLeft = Math.max(0, e.durabilityLeft - 1);
     s.effects.push({ type: 'durability', card: e.id, left: e.durabilityLeft });

@@ -3,6 +3,7 @@ import { check } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import type { Position, XingjieState } from '../state';
 import { P } from './board';
+import { recordGrave } from './provenance';
 import { checkGameEnd } from './result';
 import { placeCharacter } from './summon';
 import { overLimitRejected } from '../effects/choice';
@@ -61,6 +62,7 @@ export function pickChoice(
     placeCharacter(s, seat, id, position!, 'special');
   } else {
     P(s, c.owner)[c.to].push(id);
+    if (c.to === 'graveyard') recordGrave(s, id, c.from === 'hand' ? 'discarded' : 'sent');
   }
   destroyDead(s);
   checkGameEnd(s);

@@ -112,6 +112,7 @@ export function initMatch(draft: XingjieState, setup: MatchSetup): void {
     pendingAttack: null,
     pendingChoice: null,
     effectUses: {},
+    graveyardHow: {},
   };
   draft.effects.push({ type: 'coinToss', winner: first, pinned: setup.firstPlayer !== undefined });
   for (const seat of ['p1', 'p2'] as Seat[]) {

@@ -12,6 +12,8 @@ import type {
   BackObj,
   CharObj,
   EquipObj,
+  GraveEntry,
+  GraveObj,
   PileEntry,
   PileObj,
   SeatPosition,
@@ -107,6 +109,32 @@ function buildPile(pool: CardSource, seat: Seat, zone: string, entries: PileEntr
   });
 }
 
+/**
+ * The graveyard (ruling 43): each card with how it got there and the turn, by default `other` on the turn before
+ * the position's (at least 1); a turn after the position's is refused.
+ */
+function buildGraveyard(
+  pool: CardSource,
+  seat: Seat,
+  entries: GraveEntry[],
+  c: RowCtx,
+  how: XingjieState['game']['graveyardHow'],
+): string[] {
+  const ids = buildPile(pool, seat, 'graveyard', entries, c);
+  entries.forEach((raw, i) => {
+    const e = asObject<GraveObj>(raw);
+    const turn = e.turn ?? Math.max(1, c.T - 1);
+    if (turn > c.T)
+      bad(
+        `${seat} 的墓地第 ${i + 1} 张卡进入墓地的回合 ${turn} 晚于局面的第 ${c.T} 回合`,
+        `${seat} graveyard card ${i + 1} got there on turn ${turn}, after the position's turn ${c.T}`,
+        { seat, zone: 'graveyard', turn, field: `${seat}.graveyard.${i}.turn` },
+      );
+    how[ids[i]] = { how: e.how ?? 'other', turn };
+  });
+  return ids;
+}
+
 /** A seat's deck: the position's `deck` (a seat without a deck list) or the list's unplaced cards. */
 function buildDeck(
   draft: XingjieState,
@@ -143,6 +171,7 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
   const story = (['p1', 'p2'] as Seat[]).filter((seat) => decks[seat].cards.length === 0);
   const players = preparePlayers(draft, setup, story);
   const effectUses: XingjieState['game']['effectUses'] = {};
+  const graveyardHow: XingjieState['game']['graveyardHow'] = {};
   draft.game = {
     firstPlayer,
     turnPlayer,
@@ -152,6 +181,7 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
     pendingAttack: null,
     pendingChoice: null,
     effectUses,
+    graveyardHow,
     fromPosition: true,
   };
   draft.turn = T;
@@ -191,8 +221,9 @@ export function initFromPosition(draft: XingjieState, setup: MatchSetup): void {
       (sp.personEquips ?? []).map((e) => asObject<EquipObj>(e)),
       c,
     );
-    for (const zone of ['hand', 'graveyard', 'banished'] as const)
+    for (const zone of ['hand', 'banished'] as const)
       p[zone] = buildPile(pool, seat, zone, sp[zone] ?? [], c);
+    p.graveyard = buildGraveyard(pool, seat, sp.graveyard ?? [], c, graveyardHow);
     applySeatStatus(p, sp, seat, turnPlayer, T, pos);
     checkHp(draft, seat, p, sp.hp);
     p.deck = buildDeck(draft, setup, pool, seat, sp, c);

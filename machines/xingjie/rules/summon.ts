@@ -150,7 +150,7 @@ export function normalSummon(s: XingjieState, seat: Seat, pl: SummonPayload, set
   // Tributes leave as the new character arrives (R41): their slots are free for it.
   const limitBefore = maxSummonStars(s, seat);
   for (const slot of [...pl.tributes].sort((a, b) => a - b)) {
-    const ch = removeCharacter(s, seat, slot, 'graveyard');
+    const ch = removeCharacter(s, seat, slot, 'graveyard', 'tribute');
     s.effects.push({ type: 'tribute', seat, slot, card: ch!.id });
   }
   p.hand.splice(p.hand.indexOf(pl.card), 1);

@@ -3,6 +3,7 @@ import { check, drawFrom, otherSeat } from '@/machines/engine';
 import type { Seat } from '@/machines/engine';
 import type { PhaseName, XingjieState } from '../state';
 import { P } from './board';
+import { recordGrave } from './provenance';
 import { loseByDeckOut } from './result';
 import { fireTurnTriggers } from '../effects/resolve';
 
@@ -96,5 +97,6 @@ export function discardToLimit(s: XingjieState, seat: Seat, card: string): void 
   check(hand.includes(card), 'ERR_NOT_IN_HAND', '这张卡不在你的手牌中', 'That card is not in your hand');
   hand.splice(hand.indexOf(card), 1);
   P(s, seat).graveyard.push(card);
+  recordGrave(s, card, 'discarded');
   s.effects.push({ type: 'discard', seat, card });
 }
