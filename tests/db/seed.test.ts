@@ -28,6 +28,7 @@ describe.each(DRIVERS)('seeding the demo duels on $name', (driver) => {
     async () => {
       const { store } = await driver.open();
       await seedStore(store);
+      const decided = new Set<string>();
       for (const { gameId, file } of demoFiles()) {
         const duel = loadDemo(file);
         const played = playDuelFile(GAMES[gameId], duel);
@@ -35,12 +36,14 @@ describe.each(DRIVERS)('seeding the demo duels on $name', (driver) => {
         const events = await store.readLine(match.mainLineId);
         expect(events.length).toBe(played.events.length);
         expect(replay(GAMES[gameId], events)).toEqual(played.final);
-        expect(played.final.result).not.toBeNull();
+        // a demo may be a scene that stops before the duel is decided (壁中书); each game has a decided one
+        if (played.final.result) decided.add(gameId);
         const notes = await store.listNotes(match.id, match.mainLineId);
         expect(notes.map((n) => n.seq).sort((a, b) => a - b)).toEqual(
           played.notes.map((n) => n.seq).sort((a, b) => a - b),
         );
       }
+      expect([...decided].sort()).toEqual(Object.keys(GAMES).sort());
     },
   );
 
