@@ -131,6 +131,10 @@ describe('a card detail opens by tap (390×844 touch phone, built app)', () => {
         (n) => document.querySelector('[data-testid=card-detail-name]')?.textContent === n,
         first,
       );
+      // how and when the card got there, in the game's words (W52, 星阶 ruling 43, E44)
+      expect(await page.locator('[data-testid=card-detail] .card-detail-stats').textContent()).toMatch(
+        /来历.+时间第\d+回合/,
+      );
       opened = true;
       break;
     }

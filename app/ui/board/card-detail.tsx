@@ -20,7 +20,7 @@ const W = {
 };
 
 type Open =
-  { kind: 'card'; data: DetailData; hover: boolean } | { kind: 'list'; label: string; cards: string[] };
+  { kind: 'card'; data: DetailData; hover: boolean } | { kind: 'list'; label: string; cards: DetailData[] };
 
 const HOVER_MS = 350;
 
@@ -141,11 +141,11 @@ function Panel({
               <button
                 type="button"
                 className="linklike"
-                onClick={() => onOpen({ kind: 'card', data: { cardId: c }, hover: false })}
+                onClick={() => onOpen({ kind: 'card', data: c, hover: false })}
               >
-                {nameOf(c)}
+                {nameOf(c.cardId)}
               </button>
-              {cards[c]?.type ? <span className="muted"> · {cards[c].type}</span> : null}
+              {cards[c.cardId]?.type ? <span className="muted"> · {cards[c.cardId].type}</span> : null}
             </li>
           ))}
         </ol>

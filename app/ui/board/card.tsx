@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/app/contracts/common';
 import type { CardFaceInfo, CardFaces } from '@/app/contracts/viewer';
-import { detailAttr, listAttr, type NowStat } from './card-detail-data';
+import { detailAttr, listAttr, pileNow, type NowStat } from './card-detail-data';
 import { cardKey } from './refs';
 
 export type Names = Record<string, string>;
@@ -160,7 +160,10 @@ export function Zone({
 
 export const nameOf = (names: Names, cardId: string) => names[cardId] ?? cardId;
 
-/** A pile shown as its top few cards plus a count (graveyards, discard piles). */
+/** A card of a pile as views give it: how and when it got there where the game records that. */
+export type PileCard = { cardId: string; id?: string; how?: string; turn?: number };
+export type HowWords = Readonly<Record<string, { zh: string; en: string }>>;
+
 /**
  * A pile shown as its top few cards plus a count (graveyards, discard piles). With more cards than it draws, a
  * button opens the whole pile as a list (the card-detail host draws it when opened), newest first.
@@ -174,9 +177,11 @@ export function Pile({
   max = 4,
   pick,
   lang = 'zh',
+  howWords,
 }: {
   label: string;
-  cards: Array<{ cardId: string; id?: string }>;
+  /** Oldest first; `how` and `turn`: how and when the card got there, where the view says. */
+  cards: Array<PileCard>;
   names: Names;
   lang?: Lang;
   faces?: CardFaces;
@@ -184,6 +189,8 @@ export function Pile({
   frames?: Readonly<Record<string, string>>;
   max?: number;
   pick?: string;
+  /** The game's words for its `how` codes (the engine's graveHowWords). */
+  howWords?: HowWords;
 }) {
   const shown = cards.slice(-max);
   const more = cards.length - shown.length;
@@ -197,6 +204,7 @@ export function Pile({
             key={i}
             small
             {...faceOf(names, faces, c.cardId, frames)}
+            now={pileNow(c, howWords, lang)}
             pick={c.id ? cardKey(c.id) : undefined}
           />
         ))
@@ -205,7 +213,10 @@ export function Pile({
         <button
           type="button"
           className="pile-more"
-          data-list={listAttr(label, [...cards].reverse())}
+          data-list={listAttr(
+            label,
+            [...cards].reverse().map((c) => ({ cardId: c.cardId, now: pileNow(c, howWords, lang) })),
+          )}
           aria-haspopup="dialog"
           title={lang === 'en' ? `All ${cards.length} cards` : `全部 ${cards.length} 张`}
         >

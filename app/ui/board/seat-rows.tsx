@@ -3,7 +3,7 @@
  * Each game names them in its own words (牌库 or 卡组, 墓地 or 废弃场).
  */
 import type { Lang } from '@/app/contracts/common';
-import type { CardFaces, Names } from './card';
+import type { CardFaces, HowWords, Names, PileCard } from './card';
 import { DeckCount, Pile } from './card';
 import { Hand } from './hand';
 import { slotKey } from './refs';
@@ -26,7 +26,7 @@ export function PileAndDeck({
   frames?: Readonly<Record<string, string>>;
   lang?: Lang;
   /** `slot`: the view's name for the pile (its pick key). */
-  pile: { label: string; cards: Array<{ cardId: string; id?: string }>; slot: string; max?: number };
+  pile: { label: string; cards: PileCard[]; slot: string; max?: number; howWords?: HowWords };
   deck: { label: string; count: number };
 }) {
   return (
@@ -39,6 +39,7 @@ export function PileAndDeck({
         frames={frames}
         lang={lang}
         max={pile.max}
+        howWords={pile.howWords}
         pick={slotKey(seat, pile.slot)}
       />
       <DeckCount label={deck.label} count={deck.count} pick={slotKey(seat, 'deck')} />

@@ -29,6 +29,7 @@ import { cardKey, slotKey } from './refs';
 import type { Lang, Seat } from '@/app/contracts/common';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
+import { PILE_HOW_WORDS } from '@/machines/wuhunzhi/pile-words';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -196,6 +197,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         frames={FRAMES}
         lang={lang}
         max={3}
+        howWords={PILE_HOW_WORDS}
         pick={slotKey(seat, 'soulYard')}
       />
       <PileAndDeck
@@ -204,7 +206,13 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         cards={cards}
         frames={FRAMES}
         lang={lang}
-        pile={{ label: L.discard[lang], cards: s.discardPile, slot: 'discardPile', max: 3 }}
+        pile={{
+          label: L.discard[lang],
+          cards: s.discardPile,
+          slot: 'discardPile',
+          max: 3,
+          howWords: PILE_HOW_WORDS,
+        }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
     </div>

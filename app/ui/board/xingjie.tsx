@@ -10,6 +10,7 @@ import { CardBack, CardFace, EmptySlot, ListZone, Zone, faceOf, type CardFaces, 
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
+import { GRAVE_HOW_WORDS } from '@/machines/xingjie/grave-words';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -157,7 +158,13 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         cards={cards}
         frames={FRAMES}
         lang={lang}
-        pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard', max: 3 }}
+        pile={{
+          label: L.grave[lang],
+          cards: s.graveyard,
+          slot: 'graveyard',
+          max: 3,
+          howWords: GRAVE_HOW_WORDS,
+        }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
     </div>,

@@ -10,6 +10,7 @@ import { CardFace, EmptySlot, ListZone, Zone, faceOf, type CardFaces, type Names
 import { cardKey, seatKey, slotKey } from './refs';
 import { Stat } from './seat-header';
 import { PileAndDeck, handRow } from './seat-rows';
+import { GRAVE_HOW_WORDS } from '@/machines/xueqi/grave-words';
 import { SeatFrame, TwoSeatBoard, type SeatSideProps } from './two-seat-board';
 
 const L = {
@@ -116,7 +117,7 @@ const SeatSide = memo(function SeatSide(props: SeatSideProps<SeatView>) {
         cards={cards}
         frames={FRAMES}
         lang={lang}
-        pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard' }}
+        pile={{ label: L.grave[lang], cards: s.graveyard, slot: 'graveyard', howWords: GRAVE_HOW_WORDS }}
         deck={{ label: L.deck[lang], count: s.deckCount }}
       />
     </div>,
