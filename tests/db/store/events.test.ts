@@ -171,11 +171,14 @@ describe.each(DRIVERS)('seeding through the store on $name', (driver) => {
       expect(await seedStore(store)).toEqual({ added: 0, present: first.added });
       const listed = await store.listListedMatches();
       expect(listed).toHaveLength(first.added);
+      // a demo may be a scene that stops before the duel is decided; each game has a decided one
+      const decided = new Set<string>();
       for (const m of listed) {
         const events = await store.readLine(m.mainLineId);
         expect(events).toHaveLength(m.eventCount);
-        expect(replay(GAMES[m.gameId], events).result).not.toBeNull();
+        if (replay(GAMES[m.gameId], events).result) decided.add(m.gameId);
       }
+      expect([...decided].sort()).toEqual(Object.keys(GAMES).sort());
     },
   );
 });
