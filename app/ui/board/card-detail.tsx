@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '@/app/contracts/common';
 import type { CardFaces } from '@/app/contracts/viewer';
 import { parseDetail, parseList, type DetailData } from './card-detail-data';
-import type { Names } from './card';
+import { RulesText, type Names } from './card';
 
 const W = {
   close: { zh: '关闭', en: 'Close' },
@@ -130,7 +130,7 @@ function Panel({
           <Numbers data={open.data} cards={cards} lang={lang} />
           {face?.text ? (
             <p className="card-detail-text" data-testid="card-detail-text">
-              {face.text}
+              <RulesText text={face.text} />
             </p>
           ) : null}
         </>

@@ -82,7 +82,11 @@ export function CardFace({
         </span>
       ) : null}
       <span className="card-name">{name}</span>
-      {face?.text && !small ? <span className="card-text">{face.text}</span> : null}
+      {face?.text && !small ? (
+        <span className="card-text">
+          <RulesText text={face.text} />
+        </span>
+      ) : null}
       {stats !== undefined && stats !== null ? <span className="card-stats">{stats}</span> : null}
     </div>
   );
@@ -159,6 +163,27 @@ export function Zone({
 }
 
 export const nameOf = (names: Names, cardId: string) => names[cardId] ?? cardId;
+
+/**
+ * A card's rules text with the game's printed effect marks ({触} {永} {起}, {Trigger} …) drawn as marks, not as
+ * braces: the text is the card's own, only the notation is drawn.
+ */
+export function RulesText({ text }: { text: string }) {
+  const parts = text.split(/\{([^{}\s]{1,12})\}/u);
+  return (
+    <>
+      {parts.map((p, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="effect-mark">
+            {p}
+          </span>
+        ) : (
+          p
+        ),
+      )}
+    </>
+  );
+}
 
 /** A card of a pile as views give it: how and when it got there where the game records that. */
 export type PileCard = { cardId: string; id?: string; how?: string; turn?: number };

@@ -2,7 +2,10 @@
  * The detail data a board puts on pile cards: how and when each card got there, in the game's words, both on the
  * card drawn and in the pile's list; nothing for a view that does not say.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RulesText } from '@/app/ui/board/card';
 import { detailAttr, listAttr, parseDetail, parseList, pileNow } from '@/app/ui/board/card-detail-data';
 import { PILE_HOW_WORDS } from '@/machines/wuhunzhi/pile-words';
 import { GRAVE_HOW_WORDS as XINGJIE_HOW } from '@/machines/xingjie/grave-words';
@@ -47,5 +50,15 @@ describe('pile card details', () => {
     });
     expect(parseDetail(detailAttr('a', now))).toEqual({ cardId: 'a', now });
     expect(parseList('not json')).toBeNull();
+  });
+
+  it('draws a card text’s printed effect marks as marks, the words untouched', () => {
+    const html = renderToStaticMarkup(createElement(RulesText, { text: '{触}结束阶段：{永}战力+300。' }));
+    expect(html).toBe(
+      '<span class="effect-mark">触</span>结束阶段：<span class="effect-mark">永</span>战力+300。',
+    );
+    expect(renderToStaticMarkup(createElement(RulesText, { text: 'JSON {"a": 1} stays' }))).toBe(
+      'JSON {&quot;a&quot;: 1} stays',
+    );
   });
 });
