@@ -111,6 +111,16 @@ export interface CardInfo {
   text: Text;
 }
 
+/** A card id the match does not know (old data, a typo): its name as given, no type, numbers or text. */
+export const unknownCardInfo = (name: Text): CardInfo => ({
+  name,
+  face: 'unknown',
+  type: { zh: '卡牌', en: 'Card' },
+  mark: { zh: '', en: '' },
+  stats: [],
+  text: { zh: '', en: '' },
+});
+
 export interface ActionSpec<S extends MatchState, P = any> {
   /** Validates the payload at the edge; a failure is ERR_BAD_PAYLOAD. */
   schema: z.ZodType<P>;

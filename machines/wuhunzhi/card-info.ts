@@ -2,7 +2,7 @@
  * A 武魂志 card as its printed face tells it (GameDefinition.cardInfo): type in the game's words (spec §1.2),
  * printed numbers (§1.3: 魂度, 战力, 属性, 时效性) and rules text. Custom cards are read from the match.
  */
-import type { CardInfo, CardStat } from '@/machines/engine/definition';
+import { unknownCardInfo, type CardInfo, type CardStat } from '@/machines/engine/definition';
 import type { Text } from '@/machines/engine/types';
 import type { Attribute, CardDef } from '@/content/wuhunzhi/types';
 import { cardDef, cardName, type CardSource } from './catalog';
@@ -70,14 +70,6 @@ function statsOf(d: CardDef): CardStat[] {
 export function cardInfo(cardId: string, s?: CardSource): CardInfo {
   const name = cardName(cardId, s);
   const d = cardDef(s, cardId);
-  if (!d)
-    return {
-      name,
-      face: 'unknown',
-      type: { zh: '卡牌', en: 'Card' },
-      mark: { zh: '', en: '' },
-      stats: [],
-      text: { zh: '', en: '' },
-    };
+  if (!d) return unknownCardInfo(name);
   return { name, face: d.type, type: typeOf(d), mark: TYPE[d.type].mark, stats: statsOf(d), text: d.text };
 }

@@ -2,7 +2,7 @@
  * A 星阶 card as its printed face tells it (GameDefinition.cardInfo): type in the game's words (spec §1.2),
  * printed numbers (§1.3: 星级, 攻击力, 血量, 耐久度, equipment values), rarity (§1.8) and rules text.
  */
-import type { CardInfo, CardStat, MatchState, Text } from '@/machines/engine';
+import { unknownCardInfo, type CardInfo, type CardStat, type MatchState, type Text } from '@/machines/engine';
 import type { Rarity } from '@/content/xingjie/types';
 import { cardName, findCard, type XCard } from './catalog';
 
@@ -76,14 +76,6 @@ function statsOf(c: XCard): CardStat[] {
 export function cardInfo(cardId: string, s?: MatchState): CardInfo {
   const c = findCard(s, cardId);
   const name = cardName(cardId, s);
-  if (!c)
-    return {
-      name,
-      face: 'unknown',
-      type: { zh: '卡牌', en: 'Card' },
-      mark: { zh: '', en: '' },
-      stats: [],
-      text: { zh: '', en: '' },
-    };
+  if (!c) return unknownCardInfo(name);
   return { name, face: c.type, type: typeOf(c), mark: MARK[c.type], stats: statsOf(c), text: c.text };
 }

@@ -3,7 +3,7 @@
  * 数值卡), printed numbers (等阶, 攻击力, 生命力, 回合持续时间) and rules text. Custom cards come from the match.
  */
 import { customCard } from '@/machines/engine';
-import type { CardInfo, CardStat, MatchState, Text } from '@/machines/engine';
+import { unknownCardInfo, type CardInfo, type CardStat, type MatchState, type Text } from '@/machines/engine';
 import { CATALOG, cardNameOf, type XueqiCardData } from './catalog';
 
 const L = {
@@ -46,15 +46,7 @@ function statsOf(c: XueqiCardData): CardStat[] {
 export function cardInfo(cardId: string, s?: MatchState): CardInfo {
   const c = CATALOG[cardId] ?? (s ? customCard<XueqiCardData>(s, cardId) : undefined);
   const name = c?.name ?? cardNameOf(cardId);
-  if (!c)
-    return {
-      name,
-      face: 'unknown',
-      type: { zh: '卡牌', en: 'Card' },
-      mark: { zh: '', en: '' },
-      stats: [],
-      text: { zh: '', en: '' },
-    };
+  if (!c) return unknownCardInfo(name);
   const t = TYPE[c.kind];
   return { name, face: c.kind, type: t.type, mark: t.mark, stats: statsOf(c), text: c.text };
 }
