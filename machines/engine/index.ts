@@ -21,6 +21,7 @@ export type { Chart, PhaseEvent } from './chart';
 export { seedRng, nextInt, shuffleInPlace } from './rng';
 export { drawFrom, flipCoin, pickIndex } from './fate';
 export { InstancePool } from './instance-pool';
+export { provenanceUpToDate } from './provenance';
 export type { InstanceTake } from './instance-pool';
 export {
   KERNEL_ACTIONS,

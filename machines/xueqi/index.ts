@@ -109,6 +109,8 @@ function setupSchemaWith(custom: Readonly<Record<string, unknown>>) {
   });
 }
 
+const STARTER_SETUP = setupSchemaWith({});
+
 export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   id: 'xueqi',
   name: { zh: '血契', en: 'Xueqi (Blood Pact)' },
@@ -117,8 +119,9 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   chart: compileChart(xueqiMachine),
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
-  setupSchema: setupSchemaWith({}),
-  setupSchemaFor: setupSchemaWith,
+  setupSchema: STARTER_SETUP,
+  // built once for the starter set: a replay creates a match per line, and a zod schema is costly to build
+  setupSchemaFor: (custom) => (Object.keys(custom).length === 0 ? STARTER_SETUP : setupSchemaWith(custom)),
   init: (s, setup) => (setup.position === undefined ? initMatch(s, setup) : initFromPosition(s, setup)),
   settle: settleAfterAction,
   actions: {

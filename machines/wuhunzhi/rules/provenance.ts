@@ -5,6 +5,7 @@
  * altar or summoned from the yard) and gives any pile card without one `other` (idempotent).
  */
 import { SEATS } from '@/machines/engine/types';
+import { provenanceUpToDate } from '@/machines/engine/provenance';
 import type { PileHow, WuhunzhiState } from '../state';
 
 export type { PileHow };
@@ -29,8 +30,13 @@ export const PILE_HOWS: readonly PileHow[] = [
 /** The piles that keep provenance. */
 export const PILES = ['soulYard', 'discardPile', 'banished'] as const;
 
+function* piles(s: WuhunzhiState): Generator<readonly string[]> {
+  for (const seat of SEATS) for (const pile of PILES) yield s.game.boards[seat][pile];
+}
+
 export function settleProvenance(s: WuhunzhiState): void {
   const g = s.game;
+  if (provenanceUpToDate(piles(s), g.pileHow)) return;
   const inPile = new Set<string>();
   for (const seat of SEATS)
     for (const pile of PILES)

@@ -4,7 +4,7 @@
  * kernel's settle drops the entries of cards that have left the graveyard (special-summoned, banished, moved by a
  * ruling) and gives any graveyard card without one `other` (idempotent).
  */
-import type { Seat } from '@/machines/engine';
+import { provenanceUpToDate, type Seat } from '@/machines/engine';
 import type { GraveHow, XingjieState } from '../state';
 
 export type { GraveHow };
@@ -34,6 +34,7 @@ export function recordGrave(s: XingjieState, id: string, how: GraveHow): void {
 export function settleProvenance(s: XingjieState): void {
   const g = s.game;
   const how = (g.graveyardHow ??= {});
+  if (provenanceUpToDate([g.players.p1.graveyard, g.players.p2.graveyard], how)) return;
   const inGrave = new Set<string>();
   for (const seat of ['p1', 'p2'] as Seat[])
     for (const id of g.players[seat].graveyard) {

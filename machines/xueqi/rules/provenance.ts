@@ -4,7 +4,7 @@
  * expiry (R43), an extra-summoned creature sent off the field (R20), a resolved rule or value card), with the
  * turn. A card that leaves the graveyard loses its entry. Positions may give it (`graveyard: [{ card, how, turn }]`).
  */
-import { SEATS } from '@/machines/engine';
+import { SEATS, provenanceUpToDate } from '@/machines/engine';
 import type { GraveHow, XueqiState } from '../state';
 
 export type { GraveHow };
@@ -37,6 +37,13 @@ function howOf(e: Record<string, unknown>): GraveHow | null {
 /** Bring `game.graveyardHow` up to date with the graveyards (idempotent; the kernel's settle runs it). */
 export function recordProvenance(s: XueqiState): void {
   const g = s.game;
+  if (
+    provenanceUpToDate(
+      SEATS.map((seat) => g.players[seat].graveyard),
+      g.graveyardHow,
+    )
+  )
+    return;
   const inGrave = new Set(SEATS.flatMap((seat) => g.players[seat].graveyard));
   for (const id of Object.keys(g.graveyardHow)) if (!inGrave.has(id)) delete g.graveyardHow[id];
   const found = new Map<string, GraveHow>();
