@@ -1,9 +1,8 @@
 'use client';
 /** The new-match page after creating: the secret edit link (shown once: the server keeps only its hash). */
-import { useState } from 'react';
+import { EditLinkRow } from './edit-link-row';
 import type { Lang, Text } from './strings';
 import { tx } from './strings';
-import styles from './studio.module.css';
 
 const L = {
   title: { zh: '新对局', en: 'New match' },
@@ -11,31 +10,16 @@ const L = {
     zh: '对局已创建。这是秘密编辑链接，只显示这一次，请保存：',
     en: 'Match created. This is the secret edit link, shown only once; keep it:',
   },
-  copy: { zh: '复制链接', en: 'Copy link' },
-  copied: { zh: '已复制', en: 'Copied' },
   open: { zh: '打开工作室', en: 'Open the studio' },
 } satisfies Record<string, Text>;
 
 export function CreatedPanel({ editUrl, lang }: { editUrl: string; lang: Lang }) {
-  const [copied, setCopied] = useState(false);
   const full = typeof window === 'undefined' ? editUrl : window.location.origin + editUrl;
   return (
     <main className="container" data-testid="created">
       <h1>{tx(lang, L.title)}</h1>
       <p>{tx(lang, L.created)}</p>
-      <p className={styles.row}>
-        <code className={styles.editLink} data-testid="edit-link">
-          {full}
-        </code>
-        <button
-          type="button"
-          className="btn"
-          data-testid="copy-edit-link"
-          onClick={() => void navigator.clipboard?.writeText(full).then(() => setCopied(true))}
-        >
-          {tx(lang, copied ? L.copied : L.copy)}
-        </button>
-      </p>
+      <EditLinkRow link={full} lang={lang} />
       <a className="btn" href={editUrl} data-testid="open-studio">
         {tx(lang, L.open)}
       </a>

@@ -5,6 +5,7 @@
  * opened any other way shows nothing.
  */
 import { useEffect, useState } from 'react';
+import { EditLinkRow } from './edit-link-row';
 import { newLinkKey } from './new-match-choices';
 import type { Lang, Text } from './strings';
 import { tx } from './strings';
@@ -15,14 +16,11 @@ const L = {
     zh: '对局已从场景创建。这是秘密编辑链接，只显示这一次，请保存：',
     en: 'The match was created from the scene. This is the secret edit link, shown only once; keep it:',
   },
-  copy: { zh: '复制链接', en: 'Copy link' },
-  copied: { zh: '已复制', en: 'Copied' },
   dismiss: { zh: '已保存', en: 'Saved it' },
 } satisfies Record<string, Text>;
 
 export function KeepLinkNotice({ matchId, lang }: { matchId: string; lang: Lang }) {
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   useEffect(() => {
     try {
       const key = newLinkKey(matchId);
@@ -39,21 +37,11 @@ export function KeepLinkNotice({ matchId, lang }: { matchId: string; lang: Lang 
   return (
     <div className={`${styles.panel} ${styles.keepLink}`} data-testid="keep-link" role="status">
       <p className={styles.hint}>{tx(lang, L.keep)}</p>
-      <p className={styles.row}>
-        <code className={styles.editLink} data-testid="edit-link">
-          {link}
-        </code>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-        >
-          {tx(lang, copied ? L.copied : L.copy)}
-        </button>
+      <EditLinkRow link={link} lang={lang}>
         <button type="button" className="btn" data-testid="keep-link-dismiss" onClick={() => setLink(null)}>
           {tx(lang, L.dismiss)}
         </button>
-      </p>
+      </EditLinkRow>
     </div>
   );
 }
