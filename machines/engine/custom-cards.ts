@@ -50,11 +50,48 @@ function badCard(id: string, zh: string, en: string, details: Record<string, unk
 }
 
 /**
- * Validate a list of custom card definitions for `def` and return them by id (parsed by the game's schema).
- * Throws RuleError ERR_BAD_CARD on the first bad card.
+ * Validated card lists by game and content. A match's cards never change, so a line replayed again (another
+ * window, a reader's first visit after the author's, another instance) parses them once per process. A pure
+ * memo: the same input always gives the same frozen output, so no result depends on it. Bounded in entries and
+ * in key size; refusals are never kept (they throw).
  */
-export function validateCustomCards(def: AnyGameDefinition, cards: unknown): Record<string, unknown> {
+const MEMO_ENTRIES = 32;
+const MEMO_KEY_CHARS = 512 * 1024;
+let memos = new WeakMap<AnyGameDefinition, Map<string, Readonly<Record<string, unknown>>>>();
+
+/** Empty the memo of validated card lists (benchmarks measuring the first replay, tests). */
+export function forgetValidatedCards(): void {
+  memos = new WeakMap();
+}
+
+/**
+ * Validate a list of custom card definitions for `def` and return them by id (parsed by the game's schema),
+ * deeply frozen. Throws RuleError ERR_BAD_CARD on the first bad card.
+ */
+export function validateCustomCards(
+  def: AnyGameDefinition,
+  cards: unknown,
+): Readonly<Record<string, unknown>> {
   if (cards === undefined) return {};
+  if (!Array.isArray(cards) || cards.length > MAX_CUSTOM_CARDS) return validateUncached(def, cards);
+  const key = JSON.stringify(cards);
+  let memo = memos.get(def);
+  if (!memo) memos.set(def, (memo = new Map()));
+  const hit = memo.get(key);
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const out = validateUncached(def, cards);
+  if (key.length <= MEMO_KEY_CHARS) {
+    memo.set(key, out);
+    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  }
+  return out;
+}
+
+function validateUncached(def: AnyGameDefinition, cards: unknown): Readonly<Record<string, unknown>> {
   const spec = def.customCards;
   if (!spec) {
     refuse(
@@ -101,9 +138,13 @@ export function validateCustomCards(def: AnyGameDefinition, cards: unknown): Rec
       });
     }
     if (Object.hasOwn(out, id)) badCard(id, '重复定义', 'defined twice', { path: 'id' });
-    const problem = zodIssuesBilingual(spec.schema, raw);
-    if (problem) badCard(id, problem.zh, problem.en, { path: problem.path });
-    out[id] = spec.schema.parse(raw);
+    // One parse for a good card; the bilingual issue list only for a bad one.
+    const parsed = spec.schema.safeParse(raw);
+    if (!parsed.success) {
+      const problem = zodIssuesBilingual(spec.schema, raw)!;
+      badCard(id, problem.zh, problem.en, { path: problem.path });
+    }
+    out[id] = parsed.data;
   });
   const list = Object.values(out);
   if (spec.check) {

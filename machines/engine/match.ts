@@ -70,6 +70,18 @@ export function matchCreatedEvent(def: AnyGameDefinition, setup: MatchSetup): En
   return { seq: 0, type: KERNEL_ACTIONS.created, actor: 'system', payload: setup, v: def.schemaVersion };
 }
 
+/** The setup schema that knows a match's custom cards, built once per (memoised, frozen) card list. */
+const setupSchemas = new WeakMap<object, AnyGameDefinition['setupSchema']>();
+function setupSchemaOf(def: AnyGameDefinition, customCards: Readonly<Record<string, unknown>>) {
+  if (!def.setupSchemaFor) return def.setupSchema;
+  let schema = setupSchemas.get(customCards);
+  if (!schema) {
+    schema = def.setupSchemaFor(customCards);
+    setupSchemas.set(customCards, schema);
+  }
+  return schema;
+}
+
 /** Build the state right after `match.created` (seq 1). Bad setups are RuleErrors, never partial states. */
 export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition, rawSetup: MatchSetup): S {
   const env = setupEnvelopeSchema.safeParse(rawSetup);
@@ -102,7 +114,7 @@ export function createMatchOrThrow<S extends MatchState>(def: AnyGameDefinition,
     );
   }
   const customCards = validateCustomCards(def, setup.cards);
-  const setupSchema = def.setupSchemaFor?.(customCards) ?? def.setupSchema;
+  const setupSchema = setupSchemaOf(def, customCards);
   const gameInput = { decks: setup.decks, position: setup.position };
   const game = setupSchema.safeParse(gameInput);
   if (!game.success) {

@@ -11,6 +11,7 @@ import {
   type AnyGameDefinition,
   type MatchState,
 } from '@/machines/engine';
+import { forgetValidatedCards } from '@/machines/engine/custom-cards';
 import { duelette, stackedSetup } from './helpers';
 
 const game: AnyGameDefinition = duelette;
@@ -40,6 +41,21 @@ describe('custom cards in match.created', () => {
     expect(cloneState(s).customCards).toBe(s.customCards);
     const next = applyAction(game, s, legalActions(game, s, 'p1')[0]);
     expect(next.ok && next.state.customCards).toBe(s.customCards);
+  });
+
+  it('a list validated once is found again by its content, the same frozen cards; a refusal every time', () => {
+    const a = createMatch<MatchState>(game, stackedSetup({ cards: [hero] } as never));
+    const b = createMatch<MatchState>(game, stackedSetup({ cards: [structuredClone(hero)] } as never));
+    if (isRuleError(a) || isRuleError(b)) throw new Error('refused');
+    expect(b.customCards).toBe(a.customCards);
+    forgetValidatedCards();
+    const c = createMatch<MatchState>(game, stackedSetup({ cards: [hero] } as never));
+    if (isRuleError(c)) throw c;
+    expect(c.customCards).not.toBe(a.customCards);
+    expect(c.customCards).toEqual(a.customCards);
+    const bad = [{ ...hero, points: 'seven' }];
+    expect(refusal(bad).code).toBe('ERR_BAD_CARD');
+    expect(refusal(bad).code).toBe('ERR_BAD_CARD');
   });
 
   it('a match without custom cards has no customCards field (old matches unchanged)', () => {
