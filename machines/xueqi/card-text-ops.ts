@@ -193,7 +193,9 @@ const OPS: Record<string, OpWords> = {
     const s = subject(op.target, ctx);
     const n = count(op.count);
     const more = n === 1 ? 'once more' : n === 2 ? 'twice more' : `${enNumber(n)} more times`;
-    return { zh: `${s.zh}本回合可多攻击${times(n).zh}`, en: `${s.en} may attack ${more} this turn` };
+    // 「此卡本回合可再攻击一次」 (狂战士), 「己方一只生物本回合可多攻击一次」 (倍击).
+    const again = s === SELF ? '再' : '多';
+    return { zh: `${s.zh}本回合可${again}攻击${times(n).zh}`, en: `${s.en} may attack ${more} this turn` };
   },
   allowDirectAttack(op, ctx) {
     const s = subject(op.target, ctx);

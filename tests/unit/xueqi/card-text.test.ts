@@ -69,6 +69,17 @@ function expectClean(t: Text, where: string) {
 }
 
 describe('every starter card', () => {
+  it('(the check itself catches identifiers, ids and broken values)', () => {
+    for (const t of [
+      { zh: '抽卡', en: 'then modifyAtk' },
+      { zh: '抽卡', en: 'summon xue-bianfu' },
+      { zh: 'draw', en: 'draw a card' },
+      { zh: '抽卡', en: 'gain NaN LP' },
+      { zh: '', en: 'draw a card' },
+    ])
+      expect(() => expectClean(t, 'probe')).toThrow();
+    expect(() => expectClean({ zh: '抽一张卡。', en: 'Draw a card.' }, 'probe')).not.toThrow();
+  });
   it.each(CARDS.map((c) => [c.id, c] as const))('%s: a clean text in both languages', (id, c) => {
     expectClean(gen(c), id);
   });
@@ -122,6 +133,11 @@ describe('exact texts', () => {
       'xue-ying',
       '额外召唤卡牌。回合持续时间2：经过两个回合后离场（无人获得生命值）。',
       'Extra-summon card. Lasts 2 turns, then leaves the field (no LP for anyone).',
+    ],
+    [
+      'kuang-zhanshi',
+      '发动攻击后，每回合一次：此卡本回合可再攻击一次。',
+      'After it attacks, once per turn: this creature may attack once more this turn.',
     ],
     ['xue-nu', '无特殊效果。', 'No special effect.'],
   ];
