@@ -1,10 +1,12 @@
 /**
  * A 血契 card as its printed face tells it (GameDefinition.cardInfo): type in the game's words (生物卡, 规则卡,
- * 数值卡), printed numbers (等阶, 攻击力, 生命力, 回合持续时间) and rules text. Custom cards come from the match.
+ * 数值卡), printed numbers (等阶, 攻击力, 生命力, 回合持续时间) and rules text. Custom cards come from the match;
+ * a language of the text an author left empty is generated from the card's effects (card-text.ts, E50).
  */
 import { customCard } from '@/machines/engine';
 import { unknownCardInfo, type CardInfo, type CardStat, type MatchState, type Text } from '@/machines/engine';
-import { CATALOG, cardNameOf, type XueqiCardData } from './catalog';
+import { CATALOG, cardNameOf, findCard, type XueqiCardData } from './catalog';
+import { shownText } from './card-text';
 
 const L = {
   rank: { zh: '等阶', en: 'Rank' },
@@ -48,5 +50,6 @@ export function cardInfo(cardId: string, s?: MatchState): CardInfo {
   const name = c?.name ?? cardNameOf(cardId);
   if (!c) return unknownCardInfo(name);
   const t = TYPE[c.kind];
-  return { name, face: c.kind, type: t.type, mark: t.mark, stats: statsOf(c), text: c.text };
+  const text = shownText(c, (id) => findCard(s, id)?.name);
+  return { name, face: c.kind, type: t.type, mark: t.mark, stats: statsOf(c), text };
 }

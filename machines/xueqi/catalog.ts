@@ -10,16 +10,22 @@ import type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData } fr
 
 export type { CreatureCardData, SupportCardData, XEffectData, XueqiCardData };
 
-const text = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+/** A name, and a starter card's text: both languages, neither empty. */
+const bilingual = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+/**
+ * A custom card's text may be left empty or out (E50): cardInfo then shows a rules text generated from its effects
+ * (card-text.ts) for each language left empty. Parsed, it is always there.
+ */
+const customText = z.object({ zh: z.string(), en: z.string() }).strict().default({ zh: '', en: '' });
 /** A starter card's id; a custom card's id is checked by the kernel (`CUSTOM_ID`) and may be Chinese. */
 const starterId = z.string().regex(/^[a-z][a-z0-9-]*$/);
 
-function schemasFor(id: z.ZodString) {
+function schemasFor(id: z.ZodString, text: z.ZodType<{ zh: string; en: string }>) {
   const creature = z
     .object({
       id,
       kind: z.literal('creature'),
-      name: text,
+      name: bilingual,
       rank: z.number().int().min(1).max(20),
       atk: z.number().int().min(0),
       life: z.number().int().min(0),
@@ -33,7 +39,7 @@ function schemasFor(id: z.ZodString) {
     .object({
       id,
       kind: z.enum(['rule', 'value']),
-      name: text,
+      name: bilingual,
       rank: z.number().int().min(0).max(20),
       persistent: z.boolean(),
       text,
@@ -44,12 +50,12 @@ function schemasFor(id: z.ZodString) {
 }
 
 /** The declarative card shape the starter cards load through. */
-export const cardDataSchema = schemasFor(starterId);
+export const cardDataSchema = schemasFor(starterId, bilingual);
 /**
  * The same shape for an author's custom card (def.customCards, docs/rules/xueqi.md "Custom cards"): any id the
  * kernel accepts; the vocabulary checks are machines/xueqi/custom-cards.ts.
  */
-export const customCardSchema = schemasFor(z.string().min(1).max(64));
+export const customCardSchema = schemasFor(z.string().min(1).max(64), customText);
 
 /** Card id -> card. No prototype: an id such as `constructor` or `__proto__` is an unknown card (issue 16). */
 function load(): Record<string, XueqiCardData> {

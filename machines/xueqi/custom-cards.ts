@@ -1,9 +1,10 @@
 /**
- * Custom cards for 血契 (issue 12, docs/rules/xueqi.md "Custom cards / 自定义卡牌", E45–E49): an author's card is
- * the starter cards' own declarative shape (catalog.ts `customCardSchema`: kind, bilingual name and text, rank,
- * numbers, effects as data), validated by the kernel (machines/engine/custom-cards.ts) and checked here against
- * the game's effect vocabulary: every op, condition, trigger, timing and target must exist, and every effect must
- * be one the rules can resolve. A bad card is ERR_BAD_CARD naming the card, the field path and the reason (zh/en).
+ * Custom cards for 血契 (issue 12, docs/rules/xueqi.md "Custom cards / 自定义卡牌", E45–E50): an author's card is
+ * the starter cards' own declarative shape (catalog.ts `customCardSchema`: kind, bilingual name and text — the text
+ * may be left empty, E50 — rank, numbers, effects as data), validated by the kernel (machines/engine/custom-cards.ts)
+ * and checked here against the game's effect vocabulary: every op, condition, trigger, timing and target must
+ * exist, and every effect must be one the rules can resolve. A bad card is ERR_BAD_CARD naming the card, the field
+ * path and the reason (zh/en).
  */
 import type { z } from 'zod';
 import { lintEffect, refuse } from '@/machines/engine';

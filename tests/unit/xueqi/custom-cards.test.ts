@@ -254,8 +254,10 @@ describe('bad cards are refused with ERR_BAD_CARD, naming card and path; nothing
     expect(e.text.en).toContain(en);
   };
   it('malformed', () => {
-    const { text: _text, ...noText } = SWORDSMAN;
-    bad([noText], 'text', '「c-xuehen」', 'Custom card "c-xuehen"');
+    // A text may be left out (E50: cardInfo generates one), a name may not.
+    const { name: _name, ...noName } = SWORDSMAN;
+    bad([noName], 'name', '「c-xuehen」', 'Custom card "c-xuehen"');
+    bad([{ ...SWORDSMAN, text: { zh: '' } }], 'text.en', 'c-xuehen', 'text');
     bad([{ ...SWORDSMAN, rank: 'three' }], 'rank', 'c-xuehen', 'rank');
     bad([{ ...SWORDSMAN, kind: 'spell' }], 'kind', 'c-xuehen', 'kind');
   });
