@@ -16,7 +16,7 @@ export interface OpScene {
   power: 'op' | 'round' | 'none';
   role: 'defender' | 'attacker' | 'none';
   targets?: TargetDef[];
-  /** Set once the chosen card has been named, so later ops say 「被选择的卡」. */
+  /** Set once the chosen card has been named, so later ops say 「那张卡」. */
   chosenSaid?: boolean;
 }
 
@@ -82,7 +82,7 @@ function group(side: 'own' | 'opponent' | 'all', filter: Filter, each: boolean):
 
 /** The chosen card (`chosenCard`): a face-up soul on the side `targets[0].filter.side` names. */
 function chosen(scene: OpScene, filter: Filter): Subject {
-  if (scene.chosenSaid) return one('被选择的卡', 'the chosen soul');
+  if (scene.chosenSaid) return one('那张卡', 'that soul');
   scene.chosenSaid = true;
   const t = (scene.targets?.[0]?.filter ?? {}) as Record<string, unknown>;
   const side =
@@ -197,7 +197,8 @@ const OP_WORDS: Record<string, (op: OpDef, scene: OpScene) => Text> = {
   modifyAltarLevel(op) {
     const a = altarsOf(op.target, true);
     const amt = signed(num(op.amount));
-    return a ? tx(`${a.zh}的等级${amt}`, `${a.en} ${verb(a, 'gets', 'get')} ${amt} level`) : NO_ALTAR;
+    const levels = Math.abs(num(op.amount)) === 1 ? 'level' : 'levels';
+    return a ? tx(`${a.zh}的等级${amt}`, `${a.en} ${verb(a, 'gets', 'get')} ${amt} ${levels}`) : NO_ALTAR;
   },
   damageSoul(op, scene) {
     const s = subjectOf(op.target, op.filter as Filter, scene, true);
