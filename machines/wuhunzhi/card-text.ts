@@ -33,6 +33,18 @@ function body(e: WEffect, scene: OpScene): Text {
 }
 
 /**
+ * 「这张卡被选为攻击目标时，战力+900」: when the clause just before the body is about this card, the body does not
+ * name it again (「这张卡的…」 keeps its subject).
+ */
+function elideSubject(last: Text | undefined, b: Text): Text {
+  if (!last || !/^(若)?这张卡/.test(last.zh) || !/^这张卡(?!的)/.test(b.zh)) return b;
+  return tx(
+    b.zh.replace(/^这张卡/, ''),
+    /this card/.test(last.en) ? b.en.replace(/^this card /, 'it ') : b.en,
+  );
+}
+
+/**
  * Head (mark, bracket, name) plus clauses and the body: `{起}[沙场]减灶：战斗阶段开始时，…：body`. Clauses before
  * the body end in a colon when no name stands before them, like the starter texts ({起}[主将区]战斗阶段开始时，每回合一次：…).
  */
@@ -43,6 +55,7 @@ function sentence(
   b: Text,
   joinWithColon: boolean,
 ): Text {
+  b = elideSubject(clauses[clauses.length - 1], b);
   const named = name ? tx(`${name}：`, ` ${name}: `) : tx('', ' ');
   const pre = join(clauses, '，', ', ');
   const lead = clauses.length ? (joinWithColon && !name ? tx('：', ': ') : tx('，', ', ')) : tx('', '');

@@ -181,8 +181,8 @@ describe('golden texts', () => {
     const text = (raw: unknown) => cardRulesText(parseCustom(raw));
     // onTargeted
     expect(text(GOLDEN_CUSTOM.guard)).toEqual({
-      zh: '{触}护主：这张卡被选为攻击目标时，这张卡战力+900直到战斗结束。',
-      en: '{Trigger} 护主: when this card is targeted, this card gets +900 until the battle ends.',
+      zh: '{触}护主：这张卡被选为攻击目标时，战力+900直到战斗结束。',
+      en: '{Trigger} 护主: when this card is targeted, it gets +900 until the battle ends.',
     });
     // onTapped, banish
     expect(text(GOLDEN_CUSTOM.martyr)).toEqual({
@@ -253,8 +253,8 @@ describe('a custom card with no text shows the generated text (def.cardInfo)', (
     const expected = cardRulesText(parseCustom(GOLDEN_CUSTOM.guard));
     expect(def.cardInfo!('c-guard', s).text).toEqual(expected);
     expect(def.cardInfo!('c-guard', s).text).toEqual({
-      zh: '{触}护主：这张卡被选为攻击目标时，这张卡战力+900直到战斗结束。',
-      en: '{Trigger} 护主: when this card is targeted, this card gets +900 until the battle ends.',
+      zh: '{触}护主：这张卡被选为攻击目标时，战力+900直到战斗结束。',
+      en: '{Trigger} 护主: when this card is targeted, it gets +900 until the battle ends.',
     });
     expect(def.cardInfo!('c-guard2', s).text).toEqual(expected);
   });
