@@ -1,10 +1,13 @@
 /**
  * A 武魂志 card as its printed face tells it (GameDefinition.cardInfo): type in the game's words (spec §1.2),
- * printed numbers (§1.3: 魂度, 战力, 属性, 时效性) and rules text. Custom cards are read from the match.
+ * printed numbers (§1.3: 魂度, 战力, 属性, 时效性) and rules text. Custom cards are read from the match; where an
+ * author left a language's text empty, the text generated from the card's effects is shown (card-text.ts, W54).
  */
 import { unknownCardInfo, type CardInfo, type CardStat } from '@/machines/engine/definition';
 import type { Text } from '@/machines/engine/types';
-import type { Attribute, CardDef } from '@/content/wuhunzhi/types';
+import type { CardDef } from '@/content/wuhunzhi/types';
+import { ATTRIBUTE_WORDS as ATTRIBUTE } from './card-text-words';
+import { shownText } from './card-text';
 import { cardDef, cardName, type CardSource } from './catalog';
 
 const TYPE: Record<CardDef['type'], { type: Text; mark: Text }> = {
@@ -14,16 +17,6 @@ const TYPE: Record<CardDef['type'], { type: Text; mark: Text }> = {
   trap: { type: { zh: '陷阱卡', en: 'Trap' }, mark: { zh: '陷', en: 'T' } },
   event: { type: { zh: '事件卡', en: 'Event' }, mark: { zh: '事', en: 'E' } },
   strategy: { type: { zh: '战略卡', en: 'Strategy' }, mark: { zh: '策', en: 'St' } },
-};
-
-/** The five attributes by their one-character names (「智不用暴，暴不用仁…」, §1.5). */
-const ATTRIBUTE: Record<Attribute, Text> = {
-  wisdom: { zh: '智', en: 'Wisdom' },
-  benevolence: { zh: '仁', en: 'Benevolence' },
-  courage: { zh: '勇', en: 'Courage' },
-  ferocity: { zh: '暴', en: 'Ferocity' },
-  discipline: { zh: '严', en: 'Discipline' },
-  none: { zh: '无', en: 'None' },
 };
 
 const L = {
@@ -71,5 +64,12 @@ export function cardInfo(cardId: string, s?: CardSource): CardInfo {
   const name = cardName(cardId, s);
   const d = cardDef(s, cardId);
   if (!d) return unknownCardInfo(name);
-  return { name, face: d.type, type: typeOf(d), mark: TYPE[d.type].mark, stats: statsOf(d), text: d.text };
+  return {
+    name,
+    face: d.type,
+    type: typeOf(d),
+    mark: TYPE[d.type].mark,
+    stats: statsOf(d),
+    text: shownText(d, (id) => cardName(id, s)),
+  };
 }

@@ -8,76 +8,91 @@ import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
 import { effectSchema } from '@/machines/engine/effects';
 import type { Text } from '@/machines/engine/types';
 
-const text = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+/** A name (and a starter card's rules text): non-empty in both languages. */
+const label = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
 const attribute = z.enum(['wisdom', 'benevolence', 'courage', 'ferocity', 'discipline', 'none']);
 const effect = effectSchema.extend({ zone: z.string().optional() }) as unknown as z.ZodType<WEffect>;
 
 /**
- * One card in the game's declarative shape: the schema the starter cards load through and authors' custom cards
- * (def.customCards, docs/rules/wuhunzhi.md "Custom cards") are validated against.
+ * A custom card's rules text (W54): either language may be empty or the whole field absent; the card's detail
+ * then shows the text generated from its effects (card-text.ts). Names stay required.
  */
-export const cardSchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('general'),
-      id: z.string(),
-      name: text,
-      title: text,
-      attribute,
-      skills: z.array(effect).max(2),
-      formations: z.array(
-        z.object({ cells: z.array(z.number().int().min(1).max(9)).min(1), name: text, effect }).strict(),
-      ),
-      text,
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('altar'),
-      id: z.string(),
-      name: text,
-      special: z.boolean(),
-      altarEffect: effect.optional(),
-      burstEffect: effect.optional(),
-      text,
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('soul'),
-      id: z.string(),
-      name: text.nullable(),
-      identity: text,
-      attribute,
-      soulGrade: z.number().int().min(0).max(5),
-      basePower: z.number().int().min(0),
-      skills: z.array(effect).max(2),
-      text,
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('trap'),
-      id: z.string(),
-      name: text,
-      trapKind: z.enum(['ordinary', 'special']),
-      trapTiming: z.literal('onReveal').optional(),
-      effect,
-      text,
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('event'),
-      id: z.string(),
-      name: text,
-      durationRounds: z.number().int().min(1).nullable(),
-      effect,
-      text,
-    })
-    .strict(),
-  z.object({ type: z.literal('strategy'), id: z.string(), name: text, effect, text }).strict(),
-]);
+const customText = z
+  .object({ zh: z.string().default(''), en: z.string().default('') })
+  .strict()
+  .default({ zh: '', en: '' });
+
+/**
+ * One card in the game's declarative shape, with `text` the schema of its rules text: the starter cards load
+ * through `cardSchema` (non-empty text in both languages), authors' custom cards (def.customCards,
+ * docs/rules/wuhunzhi.md "Custom cards") through `customCardSchema`, the same shape with the text optional.
+ */
+const schemaWith = <T extends z.ZodType>(rules: T) =>
+  z.discriminatedUnion('type', [
+    z
+      .object({
+        type: z.literal('general'),
+        id: z.string(),
+        name: label,
+        title: label,
+        attribute,
+        skills: z.array(effect).max(2),
+        formations: z.array(
+          z.object({ cells: z.array(z.number().int().min(1).max(9)).min(1), name: label, effect }).strict(),
+        ),
+        text: rules,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('altar'),
+        id: z.string(),
+        name: label,
+        special: z.boolean(),
+        altarEffect: effect.optional(),
+        burstEffect: effect.optional(),
+        text: rules,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('soul'),
+        id: z.string(),
+        name: label.nullable(),
+        identity: label,
+        attribute,
+        soulGrade: z.number().int().min(0).max(5),
+        basePower: z.number().int().min(0),
+        skills: z.array(effect).max(2),
+        text: rules,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('trap'),
+        id: z.string(),
+        name: label,
+        trapKind: z.enum(['ordinary', 'special']),
+        trapTiming: z.literal('onReveal').optional(),
+        effect,
+        text: rules,
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal('event'),
+        id: z.string(),
+        name: label,
+        durationRounds: z.number().int().min(1).nullable(),
+        effect,
+        text: rules,
+      })
+      .strict(),
+    z.object({ type: z.literal('strategy'), id: z.string(), name: label, effect, text: rules }).strict(),
+  ]);
+
+export const cardSchema = schemaWith(label);
+export const customCardSchema = schemaWith(customText);
 
 function load(): Record<string, CardDef> {
   const out: Record<string, CardDef> = {};

@@ -1,7 +1,7 @@
 /**
  * Custom cards for 武魂志 (issue 12, docs/rules/wuhunzhi.md "Custom cards", W49–W51): an author's card is the
- * same declarative shape as a starter card (catalog.ts `cardSchema`: type, bilingual name and text, numbers,
- * effects as data), validated by the kernel (machines/engine/custom-cards.ts) and checked here against the
+ * same declarative shape as a starter card (catalog.ts `customCardSchema`: type, bilingual name and text — the text
+ * may be left empty, W54 — numbers, effects as data), validated by the kernel (machines/engine/custom-cards.ts) and checked here against the
  * game's effect vocabulary: every op, condition, trigger and selector must exist, and every effect must be one the
  * rules can resolve. A bad card is ERR_BAD_CARD naming the card, the field path and the reason (zh/en).
  */
@@ -10,7 +10,7 @@ import { lintEffect, type EffectDef } from '@/machines/engine/effects';
 import type { CustomCardSpec } from '@/machines/engine/definition';
 import { refuse } from '@/machines/engine/errors';
 import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
-import { CATALOG, cardSchema } from './catalog';
+import { CATALOG, customCardSchema } from './catalog';
 import { SELECTORS } from './effects/selectors';
 import { VOCABULARY } from './effects/vocabulary';
 
@@ -74,7 +74,7 @@ export function cardProblems(c: CardDef): Array<[string, string, string]> {
 }
 
 export const customCardSpec: CustomCardSpec = {
-  schema: cardSchema as unknown as z.ZodType<{ id: string }>,
+  schema: customCardSchema as unknown as z.ZodType<{ id: string }>,
   isStarter: (id) => Object.hasOwn(CATALOG, id),
   check(card: CardDef) {
     const [p] = cardProblems(card);
