@@ -34,6 +34,7 @@ export function effectsOf(c: CardDef): Array<[string, WEffect]> {
   }
 }
 
+const LIMIT_PERIODS = ['battle', 'round', 'match'];
 const ALTAR_TARGET_OPS = ['damageAltar', 'healAltar', 'modifyAltarLevel'];
 const CONTINUOUS = ['continuous', 'formationEffect', 'altarEffect', 'strategyEffect', 'eventEffect'];
 
@@ -63,6 +64,13 @@ export function cardProblems(c: CardDef): Array<[string, string, string]> {
           'modifyAltarLevel works only in a continuous effect',
         ]);
     });
+    // Uses are counted per battle, round or match (effectUses); any other period would never be counted.
+    if (e.limit && !LIMIT_PERIODS.includes(e.limit.per))
+      out.push([
+        `${path}.limit.per`,
+        `次数限制只能按战斗流程、回合或整局计（battle、round、match），不是 ${e.limit.per}`,
+        `a use limit is per battle, round or match, not ${e.limit.per}`,
+      ]);
     if (e.kind === 'activated' && !e.timing?.length)
       out.push([`${path}.timing`, '起动效果必须写明可以发动的时机', 'an activated effect needs its timing']);
     if (e.kind === 'triggered' && !e.trigger)

@@ -313,6 +313,20 @@ describe('bad custom cards are refused with ERR_BAD_CARD naming the card and the
       ],
       'skills.0.ops.0',
     ],
+    [
+      'a use limit per a period the rules do not count (it would never be counted)',
+      [
+        customSoul('c-x', 1000, [
+          {
+            kind: 'activated',
+            timing: ['planning'],
+            limit: { per: 'turn', count: 1 },
+            ops: [{ op: 'draw', who: 'controller', n: 1 }],
+          },
+        ]),
+      ],
+      'skills.0.limit.per',
+    ],
     ['a negative base power', [customSoul('c-x', -5)], 'basePower'],
     ['a missing English name', [{ ...soul, name: { zh: '无名' } }], 'name.en'],
     ['an unknown card type', [{ ...soul, type: 'dragon' }], 'type'],
