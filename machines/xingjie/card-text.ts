@@ -103,11 +103,12 @@ function activated(t: Telling, body: Text): Text {
   };
 }
 
-function triggered(t: Telling, body: Text): Text {
+function triggered(t: Telling, body: Text, inline: boolean): Text {
   const trig = triggerWords(t.eff, t.lookup);
   const cond = conditionWords(t.eff.condition, t.lookup);
   const more = tail(null, null, limitWords(t.eff));
-  if (trig.phase)
+  // After a kind line ("永续魔法：") a trigger reads "…时，" as the printed 泰山封禅 does, never a second colon.
+  if (trig.phase || inline)
     return {
       zh: `${trig.zh}，${cond ? `若${cond.zh}，` : ''}${body.zh}。${more.zh}`,
       en: `${trig.en}, ${cond ? `if ${cond.en}, ` : ''}${body.en}.${more.en}`,
@@ -122,13 +123,18 @@ function triggered(t: Telling, body: Text): Text {
  * One effect as rules text (English begins in lower case, as a clause that may follow a kind line such as
  * "Normal trap: "), or null for an effect with nothing to tell (a continuous trap's empty flip effect).
  */
-export function effectText(card: XCard, eff: XEffect, lookup: NameLookup = starterNames): Text | null {
+export function effectText(
+  card: XCard,
+  eff: XEffect,
+  lookup: NameLookup = starterNames,
+  inline = false,
+): Text | null {
   if (!eff.ops?.length) return null;
   const t: Telling = { card, eff, lookup, said: new Set() };
   const continuous = eff.kind === 'continuous';
   // Targets are named in full where an activated effect's text first mentions them, costs before the ops.
   const body = joinClauses(eff.ops.map((op) => opClause(t, op, continuous)));
-  if (eff.kind === 'triggered') return triggered(t, body);
+  if (eff.kind === 'triggered') return triggered(t, body, inline);
   if (eff.kind === 'activated') return activated(t, body);
   if (kindSaysContinuous(card)) return { zh: `${body.zh}。`, en: `${body.en}.` };
   return { zh: `持续：${body.zh}。`, en: `continuous: ${body.en}.` };
@@ -183,10 +189,14 @@ function marksLine(c: XCard): Text | null {
 
 /** A card's whole rules text from its declaration: kind line, each effect, marks. Never empty. */
 export function cardText(card: XCard, lookup: NameLookup = starterNames): Text {
-  const said = (card.effects ?? []).map((e) => effectText(card, e, lookup)).filter((x): x is Text => !!x);
+  const line = kindLine(card);
+  const said: Text[] = [];
+  for (const e of card.effects ?? []) {
+    const x = effectText(card, e, lookup, said.length === 0 && !!line && !line.sentence);
+    if (x) said.push(x);
+  }
   const marks = marksLine(card);
   if (marks) said.push({ zh: marks.zh, en: marks.en.charAt(0).toLowerCase() + marks.en.slice(1) });
-  const line = kindLine(card);
   if (!said.length && !line?.sentence) said.push({ zh: '没有效果。', en: 'no effects.' });
   const zh: string[] = [];
   const en: string[] = [];
