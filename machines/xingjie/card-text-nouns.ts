@@ -59,8 +59,8 @@ export const signedEn = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n)}`;
 /** "Xyz" from "xyz". */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** How a filter's noun phrase counts: one chosen thing, all of them, the things a continuous effect touches, or bare. */
-export type Count = 'one' | 'all' | 'every' | 'bare';
+/** How a filter's noun phrase counts: one chosen thing, all of them, or the things a continuous effect touches. */
+export type Count = 'one' | 'all' | 'every';
 
 interface Kind {
   zh: string;
@@ -169,10 +169,6 @@ const ZONE_EN: Record<string, string> = {
 
 export interface NounOptions {
   count: Count;
-  /** Name a character in a pile as a card ("角色卡", measure 张) rather than as a character ("角色", 位). */
-  asCard?: boolean;
-  /** Leave the owner out (a pile already named: "从卡组检索一张…"). */
-  noOwner?: boolean;
 }
 
 /** A filter's attributes and kind without owner, place or count: "带有秦气息的角色卡" / "character with the Qin aura". */
@@ -219,8 +215,8 @@ export function cardsNoun(f: Filter | undefined, n: number, lookup: NameLookup, 
  */
 export function filterNoun(f: Filter | undefined, lookup: NameLookup, o: NounOptions): Text {
   const flt: Filter = f ?? {};
-  const kind = kindOf(flt, !!o.asCard);
-  const ctl = o.noOwner ? 'any' : (flt.controller ?? 'any');
+  const kind = kindOf(flt, false);
+  const ctl = flt.controller ?? 'any';
   const attr = attributes(flt, lookup);
   const faceUp = flt.position === 'faceUp';
   const many = o.count === 'all' || o.count === 'every';
@@ -241,7 +237,7 @@ export function filterNoun(f: Filter | undefined, lookup: NameLookup, o: NounOpt
 
   // Chinese: 己方/对方/双方, the zone (left out on the front row when a position already says where), the count.
   const owner = ctl === 'self' ? '己方' : ctl === 'opponent' ? '对方' : many ? '双方' : '';
-  const zone = flt.zone ?? (o.count === 'bare' ? 'front' : undefined);
+  const zone = flt.zone;
   // The printed texts say "对方前场所有角色" but "己方所有角色", and "对方后场的一张卡".
   const showZone =
     zone !== undefined &&
@@ -270,7 +266,9 @@ export function filterNoun(f: Filter | undefined, lookup: NameLookup, o: NounOpt
         ? zone === 'back'
           ? ' in the opposing back row'
           : ` in the opponent's ${ZONE_EN[zone]}`
-        : ` in a ${ZONE_EN[zone]}`;
+        : many
+          ? ` in either player's ${ZONE_EN[zone]}`
+          : ` in a ${ZONE_EN[zone]}`;
   switch (o.count) {
     case 'one':
       return {
@@ -280,8 +278,6 @@ export function filterNoun(f: Filter | undefined, lookup: NameLookup, o: NounOpt
             ? `one of your ${several}${after}`
             : `${article(one)} ${one}${after}${place}`,
       };
-    case 'bare':
-      return { zh, en: `${article(one)} ${one}${after}${place}` };
     case 'all':
       return {
         zh,
