@@ -1,21 +1,12 @@
 /**
  * A 星阶 card as its printed face tells it (GameDefinition.cardInfo): type in the game's words (spec §1.2),
- * printed numbers (§1.3: 星级, 攻击力, 血量, 耐久度, equipment values), rarity (§1.8) and rules text.
+ * printed numbers (§1.3: 星级, 攻击力, 血量, 耐久度, equipment values), rarity (§1.8) and rules text: the card's own,
+ * or, in a language the author left empty, the text generated from its effects (card-text.ts, ruling 44).
  */
 import { unknownCardInfo, type CardInfo, type CardStat, type MatchState, type Text } from '@/machines/engine';
-import type { Rarity } from '@/content/xingjie/types';
 import { cardName, findCard, type XCard } from './catalog';
-
-const RARITY: Record<Rarity, Text> = {
-  plain: { zh: '平凡', en: 'Plain' },
-  common: { zh: '常见', en: 'Common' },
-  rare: { zh: '稀有', en: 'Rare' },
-  scarce: { zh: '罕见', en: 'Scarce' },
-  superRare: { zh: '超稀有', en: 'Super rare' },
-  ultraScarce: { zh: '极罕见', en: 'Ultra scarce' },
-  legendary: { zh: '传说中', en: 'Legendary' },
-  mythic: { zh: '神话里', en: 'Mythic' },
-};
+import { RARITY_WORDS as RARITY } from './card-text-nouns';
+import { cardText, namesIn } from './card-text';
 
 const L = {
   stars: { zh: '星级', en: 'Stars' },
@@ -72,10 +63,32 @@ function statsOf(c: XCard): CardStat[] {
   return out;
 }
 
+/** Generated words per card definition (starter cards and a match's frozen custom cards never change). */
+const GENERATED = new WeakMap<XCard, Text>();
+
+/** The card's own rules text, each empty language filled from its effect declaration. */
+export function rulesText(c: XCard, s?: MatchState): Text {
+  const own = { zh: c.text?.zh ?? '', en: c.text?.en ?? '' };
+  if (own.zh.trim() && own.en.trim()) return own;
+  let made = GENERATED.get(c);
+  if (!made) {
+    made = cardText(c, namesIn(s));
+    GENERATED.set(c, made);
+  }
+  return { zh: own.zh.trim() ? own.zh : made.zh, en: own.en.trim() ? own.en : made.en };
+}
+
 /** A card of the match (its custom cards first, then the starter set); an unknown id reads as itself. */
 export function cardInfo(cardId: string, s?: MatchState): CardInfo {
   const c = findCard(s, cardId);
   const name = cardName(cardId, s);
   if (!c) return unknownCardInfo(name);
-  return { name, face: c.type, type: typeOf(c), mark: MARK[c.type], stats: statsOf(c), text: c.text };
+  return {
+    name,
+    face: c.type,
+    type: typeOf(c),
+    mark: MARK[c.type],
+    stats: statsOf(c),
+    text: rulesText(c, s),
+  };
 }

@@ -9,8 +9,14 @@ import type { XCard } from '@/content/xingjie/types';
 
 /** A bilingual name: both languages written. */
 const name = z.object({ zh: z.string().min(1).max(60), en: z.string().min(1).max(120) }).strict();
-/** Rules text: may be empty (the words are then generated from the effects). */
-const text = z.object({ zh: z.string().max(2000), en: z.string().max(4000) }).strict();
+/**
+ * Rules text: may be empty or left out (read as empty); the card detail then shows the words generated from the
+ * effects (card-text.ts, docs/rules/xingjie.md ruling 44). Starter cards always carry it (their type requires it).
+ */
+const text = z
+  .object({ zh: z.string().max(2000), en: z.string().max(4000) })
+  .strict()
+  .default(() => ({ zh: '', en: '' }));
 const word = z.string().min(1).max(30);
 
 export const RARITIES = [
