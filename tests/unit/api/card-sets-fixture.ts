@@ -13,6 +13,7 @@ import { creature } from '../xueqi/custom-cards-helpers';
 import { body, ctx, req } from './helpers';
 import * as sets from '@/app/api/card-sets/route';
 import * as one from '@/app/api/card-sets/[id]/route';
+import { getStore } from '@/db/store/open';
 
 export const GAME_IDS = ['wuhunzhi', 'xingjie', 'xueqi'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -74,7 +75,6 @@ export function usePgWhenAsked(): void {
   afterAll(async () => {
     await client?.end();
     if (dropAfter) {
-      const { getStore } = await import('@/db/store/open');
       await (await getStore()).close();
       const c = new pg.Client({ connectionString: dropAfter.admin });
       await c.connect();
@@ -86,6 +86,7 @@ export function usePgWhenAsked(): void {
 
 /** Rows of the card-set tables now (and of matches, for routes that create them). */
 export async function rowCounts(): Promise<{ sets: number; revisions: number; matches: number }> {
+  await getStore(); // opened (and migrated) before it is counted
   const q = [
     'SELECT count(*) AS n FROM card_sets',
     'SELECT count(*) AS n FROM card_set_revisions',
@@ -96,10 +97,9 @@ export async function rowCounts(): Promise<{ sets: number; revisions: number; ma
       client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
     }
-    const [sets, revisions, matches] = await Promise.all(
-      q.map(async (t) => Number((await client!.query(t)).rows[0].n)),
-    );
-    return { sets, revisions, matches };
+    const n: number[] = [];
+    for (const t of q) n.push(Number((await client.query(t)).rows[0].n));
+    return { sets: n[0], revisions: n[1], matches: n[2] };
   }
   const db = new Database(process.env.DUELSCRIBE_DB!, { readonly: true });
   try {
