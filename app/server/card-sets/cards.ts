@@ -5,7 +5,7 @@
  * card and the field path; and each card's printed face in both languages.
  */
 import 'server-only';
-import { cleanJson } from '@/app/contracts/text';
+import { cleanJson, textProblem } from '@/app/contracts/text';
 import { MAX_CARD_SET_BYTES, MAX_CARDS_PER_SET } from '@/app/contracts/card-sets';
 import type { CardFaceInfo } from '@/app/contracts/viewer';
 import { isRuleError, type AnyGameDefinition, type MatchState } from '@/machines/engine';
@@ -46,7 +46,28 @@ function withinLimits(cards: readonly unknown[]): unknown[] {
       400,
     );
   }
-  return clean.data as unknown[];
+  const cleaned = clean.data as unknown[];
+  cleaned.forEach(namesReadable);
+  return cleaned;
+}
+
+/** A card's name must show something in both languages (as a duel script's declared cards must). */
+function namesReadable(card: unknown, index: number): void {
+  const c = card as { id?: unknown; name?: Record<string, unknown> } | null;
+  if (!c || typeof c !== 'object' || !c.name || typeof c.name !== 'object') return;
+  for (const lang of ['zh', 'en'] as const) {
+    const v = c.name[lang];
+    const problem = typeof v === 'string' ? textProblem(v, {}) : null;
+    if (!problem) continue;
+    const id = typeof c.id === 'string' ? c.id : `#${index + 1}`;
+    fail(
+      'ERR_BAD_CARD',
+      `自定义卡牌「${id}」：name.${lang}：${problem.zh}`,
+      `Custom card "${id}": name.${lang}: ${problem.en}`,
+      400,
+      { card: id, path: `name.${lang}` },
+    );
+  }
 }
 
 /**

@@ -111,7 +111,7 @@ describe('bad cards: 400 ERR_BAD_CARD naming the card and the field, nothing sto
     expect(e.details).toMatchObject({ card: 'good', path: 'basePower' });
   });
 
-  it('a lone surrogate or a direction override in a card text', async () => {
+  it('a lone surrogate or a direction override in a card text; a name of invisible characters only', async () => {
     const before = await rowCounts();
     const raw = `{"gameId":"xueqi","name":"坏","cards":[${JSON.stringify(cardOf('xueqi', 'sur')).replace('兽', '\\ud800')}]}`;
     await refused(
@@ -122,6 +122,9 @@ describe('bad cards: 400 ERR_BAD_CARD naming the card and the field, nothing sto
     );
     const bidi = { ...cardOf('xueqi', 'bidi'), name: { zh: '甲\u202e乙', en: 'x' } };
     await refused(await post([bidi], 'xueqi'), 400, 'ERR_BAD_CARD', before);
+    const invisible = { ...cardOf('xueqi', 'ghost'), name: { zh: '\u200b', en: 'Ghost' } };
+    const e = await refused(await post([invisible], 'xueqi'), 400, 'ERR_BAD_CARD', before);
+    expect(e.details).toEqual({ card: 'ghost', path: 'name.zh' });
   });
 });
 
