@@ -99,6 +99,17 @@ export function sample(pattern: string, method: Method, ids: Ids): Record<string
     'PATCH /api/matches/[id]/lines/[lineId]': { name: '改名' },
     'POST /api/matches/[id]/notes': { lineId: ids.lineId, seq: 0, kind: 'narration', body: '一句' },
     'POST /api/matches/[id]/share': { lineId: ids.lineId, seq: 0, perspective: 'p1' },
+    'POST /api/card-sets': { gameId: 'xueqi', name: '卡组', cards: [] },
+    'POST /api/card-sets/check': { gameId: 'xueqi', cards: [] },
+    'POST /api/card-sets/import': {
+      format: 'duelscribe-card-set',
+      version: 1,
+      gameId: 'xueqi',
+      name: '卡组',
+      cards: [],
+    },
+    'PUT /api/card-sets/[id]': { expectedRevision: 1, name: '改名' },
+    'POST /api/card-sets/[id]/try': { cardId: 'card' },
   };
   return s[`${method} ${pattern}`];
 }
