@@ -103,6 +103,7 @@ export function DeckBuilder(props: {
                   onClick={() => set(removeCard(model, p.key, cardId))}
                   aria-label={`${t('less')}：${c ? tx(lang, c.name) : cardId}`}
                   title={t('less')}
+                  data-testid={tid(`less-${cardId}`, null)}
                 >
                   −
                 </button>
@@ -111,6 +112,7 @@ export function DeckBuilder(props: {
                   onClick={() => set(addCard(model, p.key, cardId))}
                   aria-label={`${t('more')}：${c ? tx(lang, c.name) : cardId}`}
                   title={t('more')}
+                  data-testid={tid(`more-${cardId}`, null)}
                 >
                   +
                 </button>
