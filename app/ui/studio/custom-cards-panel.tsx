@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import type { Seat } from '@/app/contracts/common';
 import type { CardSetSummary } from '@/app/contracts/card-sets';
+import type { ApiError } from '@/app/contracts/errors';
 import type { CardChoice } from './new-match-choices';
 import { nm } from './new-match-words';
 import type { Lang } from './strings';
@@ -24,6 +25,8 @@ export function CustomCardsPanel(props: {
   cards: CardChoice[];
   names: Record<Seat, string>;
   onAdd: (seat: Seat, card: CardChoice) => void;
+  /** A card set that could not be read (the list, or a picked set). */
+  error: ApiError | null;
 }) {
   const { lang, sets, picked } = props;
   const t = (k: Parameters<typeof nm>[1]) => nm(lang, k);
@@ -32,6 +35,11 @@ export function CustomCardsPanel(props: {
     <fieldset className={studio.panel} data-testid="custom-cards">
       <legend>{t('customCards')}</legend>
       <p className={studio.hint}>{t('customHint')}</p>
+      {props.error ? (
+        <p className={styles.deckError} role="status" data-testid="card-sets-error">
+          <code>{props.error.code}</code> {tx(lang, props.error.message)}
+        </p>
+      ) : null}
       {sets === null ? (
         <p className={studio.hint}>{t('loading')}</p>
       ) : sets.length === 0 ? (

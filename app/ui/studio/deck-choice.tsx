@@ -49,7 +49,7 @@ export function DeckChoice(props: {
               {tx(lang, p.name)}
             </option>
           ))}
-          <option value="paste">{t('paste')}</option>
+          <option value="paste">{t('pasteOrBuild')}</option>
         </select>
       </label>
       {props.mode === 'paste' ? (

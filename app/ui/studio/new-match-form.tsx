@@ -197,6 +197,7 @@ export function NewMatchForm({
           cards={cardSets.cards}
           names={names}
           onAdd={addToDeck}
+          error={cardSets.error}
         />
         {SEATS.map((seat) => (
           <fieldset key={seat} className={styles.panel} data-testid={`seat-${seat}`}>

@@ -13,6 +13,7 @@ export const NEW_MATCH_WORDS = {
   goesFirst: { zh: '先手', en: 'goes first' },
   deck: { zh: '牌组', en: 'Deck' },
   paste: { zh: '粘贴牌表', en: 'Paste a list' },
+  pasteOrBuild: { zh: '自己写牌表（粘贴或逐张挑选）', en: 'My own list (paste, or pick card by card)' },
   seed: { zh: '随机种子（留空随机）', en: 'Seed (blank: random)' },
   stacked: { zh: '按写下的顺序叠牌（不洗牌）', en: 'Stacked: keep the written order (no shuffle)' },
   first: { zh: '谁先手', en: 'Who goes first' },
