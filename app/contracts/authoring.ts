@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { actor, bilingual, id, noteKind, seat, step } from './common';
+import { cardSetRef, MAX_CARDS_PER_SET } from './card-sets';
 import { cleanJson, text } from './text';
 
 const name = text({ max: 40 });
@@ -30,6 +31,10 @@ export const createMatchRequest = z
     stacked: z.array(seat).max(2).optional(),
     config: cleanJson.pipe(z.record(z.string(), z.unknown())).optional(),
     position: cleanJson.optional(),
+    /** Custom cards from the author's card sets (the request carries each set's key: cookie or header). */
+    cardSets: z.array(cardSetRef).max(20).optional(),
+    /** Custom card definitions given inline (the game's card shape), with the sets' cards: no id twice. */
+    cards: z.array(z.unknown()).max(MAX_CARDS_PER_SET).optional(),
   })
   .strict();
 export type CreateMatchRequest = z.input<typeof createMatchRequest>;

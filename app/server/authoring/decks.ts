@@ -6,6 +6,7 @@ import 'server-only';
 import type { Seat } from '@/app/contracts/common';
 import type { DeckInput } from '@/app/contracts/authoring';
 import { ScriptError, parseDuelScript } from '@/machines/engine/duel-script';
+import { formatCards } from '@/machines/engine/duel-script/cards';
 import { AppError, fail } from '../http/errors';
 import { deckPresets } from '../games/content';
 import { gameOf } from '../games/lookup';
@@ -13,14 +14,27 @@ import { scriptOptions } from './scripts';
 
 const SEAT_WORDS = { p1: { zh: '先手（p1）', en: 'p1' }, p2: { zh: '后手（p2）', en: 'p2' } } as const;
 
+/** The match's custom cards (validated), which a pasted list may name by id or by name like starter cards. */
+export interface MatchCards {
+  cards: readonly unknown[];
+  byId: Readonly<Record<string, unknown>>;
+}
+const NO_CARDS: MatchCards = { cards: [], byId: {} };
+
 /**
  * A pasted deck list for one seat: each line is either a card list (`3x spark, flame`) or `part: list` for
- * games whose deck has parts (`mainDeck: …`, `altars: …`, `rank: 10`).
+ * games whose deck has parts (`mainDeck: …`, `altars: …`, `rank: 10`). Custom cards are declared to the script
+ * reader as a duel script declares them (`card json:` header lines), so their ids and names read too.
  */
-export function parseDeckPaste(gameId: string, seat: Seat, text: string): unknown {
+export function parseDeckPaste(
+  gameId: string,
+  seat: Seat,
+  text: string,
+  custom: MatchCards = NO_CARDS,
+): unknown {
   const def = gameOf(gameId);
   const lines = text.replace(/\r/g, '').split('\n');
-  const head = [`game: ${def.id}`, 'p1 name: a', 'p2 name: b'];
+  const head = [`game: ${def.id}`, 'p1 name: a', 'p2 name: b', ...formatCards(custom.cards)];
   const seatText = SEAT_WORDS[seat];
   const lineError = (line: number, zh: string, en: string, cause: string): never => {
     throw new AppError(
@@ -53,7 +67,8 @@ export function parseDeckPaste(gameId: string, seat: Seat, text: string): unknow
       seat,
     });
   // Per-card problems the game's own deck schema finds (unknown card …), mapped back to the pasted line.
-  const check = def.setupSchema.safeParse({ decks: { p1: deck, p2: deck } });
+  const setupSchema = def.setupSchemaFor?.(custom.byId) ?? def.setupSchema;
+  const check = setupSchema.safeParse({ decks: { p1: deck, p2: deck } });
   if (!check.success) {
     for (const issue of check.error.issues) {
       const [root, s, a, b] = issue.path;
@@ -86,7 +101,12 @@ export function parseDeckPaste(gameId: string, seat: Seat, text: string): unknow
 }
 
 /** The deck value for one seat from the new-match form. */
-export function deckFromInput(gameId: string, seat: Seat, input: DeckInput): unknown {
+export function deckFromInput(
+  gameId: string,
+  seat: Seat,
+  input: DeckInput,
+  custom: MatchCards = NO_CARDS,
+): unknown {
   if ('preset' in input) {
     const p = deckPresets(gameId).find((d) => d.id === input.preset);
     if (!p)
@@ -95,6 +115,6 @@ export function deckFromInput(gameId: string, seat: Seat, input: DeckInput): unk
       });
     return p!.deck;
   }
-  if ('list' in input) return parseDeckPaste(gameId, seat, input.list);
+  if ('list' in input) return parseDeckPaste(gameId, seat, input.list, custom);
   return input.json;
 }

@@ -10,6 +10,7 @@ import type { Store } from '../db';
 import { editLink, newEditKey } from '../auth/edit-key';
 import { fail } from '../http/errors';
 import { gameOf } from '../games/lookup';
+import { cardsForMatch } from '../card-sets/for-match';
 import { deckFromInput } from './decks';
 import type { NewMatch } from './scripts';
 
@@ -36,19 +37,24 @@ export async function createFromSetup(s: Store, title: string, rawSetup: MatchSe
   return { matchId, lineId, editKey };
 }
 
-/** POST /api/matches: game, players, decks (preset, pasted or JSON), seed, order, config, starting position. */
-export async function createMatchFromRequest(s: Store, body: CreateRequest) {
+/**
+ * POST /api/matches: game, players, decks (preset, pasted or JSON), seed, order, config, starting position, and
+ * custom cards (from the author's card sets, whose keys `req` must carry, and inline).
+ */
+export async function createMatchFromRequest(s: Store, body: CreateRequest, req: Request | null = null) {
   const def = gameOf(body.gameId);
+  const custom = await cardsForMatch(s, req, def, body.cardSets, body.cards);
   const setup: MatchSetup = {
     gameId: def.id,
     rulesVersion: def.rulesVersion,
     players: body.players,
     seed: body.seed ?? randomInt(0, 2 ** 31),
   };
+  if (custom.cards.length) setup.cards = [...custom.cards];
   if (body.config !== undefined) setup.config = body.config;
   if (body.decks) {
     const decks: Record<string, unknown> = {};
-    for (const seat of SEATS) decks[seat] = deckFromInput(def.id, seat, body.decks[seat]);
+    for (const seat of SEATS) decks[seat] = deckFromInput(def.id, seat, body.decks[seat], custom);
     setup.decks = decks;
   }
   if (body.stacked !== undefined) setup.stacked = body.stacked;
