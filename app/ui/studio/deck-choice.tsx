@@ -13,11 +13,6 @@ import { tx } from './strings';
 import styles from './new-match.module.css';
 import studio from './studio.module.css';
 
-/** The refusal of a seat's deck list, if the error is about it (ERR_DECK_LIST, ERR_DECK_EMPTY …). */
-export function deckErrorOf(error: ApiError | null, seat: Seat): ApiError | null {
-  return error && error.details?.seat === seat && error.code.startsWith('ERR_DECK') ? error : null;
-}
-
 export function DeckChoice(props: {
   seat: Seat;
   game: GameChoice;
