@@ -75,6 +75,34 @@ describe('a card set through the new-match form', () => {
     });
   }
 
+  for (const gameId of GAME_IDS) {
+    it(`${gameId}: a position written on the form holds the custom card in p1's hand`, async () => {
+      const id = `nm-pos-${gameId}`;
+      const made = await createSet(gameId, '作者卷', [cardOf(gameId, id)]);
+      const def = GAMES[gameId];
+      const ex = def.content!.positions.find((p) => p.decks)!;
+      let model = deckModelOf(def.content!.presets.find((p) => p.id === ex.decks!.p1)!.deck);
+      const [choice] = setCardChoices(await body(await getSet(made.setId, made.key)));
+      const part = partFor(model, choice.face, def.content!.deckParts);
+      const list = model.find((p) => p.key === part)!.value as string[];
+      model = addCard(removeCard(model, part, list.at(-1)!), part, id);
+      const position = structuredClone(ex.position) as Record<string, any>;
+      position.p1 = { ...(position.p1 ?? {}), hand: [...(position.p1?.hand ?? []), id] };
+      const f = fields(gameId, deckPasteOf(model), made.setId);
+      const r = createRequestOf({
+        ...f,
+        deckMode: { p1: 'paste', p2: ex.decks!.p2 },
+        stacked: { p1: false, p2: false },
+        positionMode: 'custom',
+        position: JSON.stringify(position),
+      });
+      if (!('ok' in r)) throw new Error(r.code);
+      const res = await create.POST(req('POST', '/api/matches', r.body, K(made.key)));
+      const b = await body(res);
+      expect(res.status, JSON.stringify(b)).toBe(201);
+    });
+  }
+
   it('a bad line of the paste is refused at that line, for the seat the form shows it at', async () => {
     const made = await createSet('xueqi', '作者卷', [cardOf('xueqi', 'nm-bad')]);
     const paste = deckPasteOf(deckModelOf(GAMES.xueqi.content!.presets[0].deck)) + '\nno-such-card';
