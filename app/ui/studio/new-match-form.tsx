@@ -91,7 +91,10 @@ export function NewMatchForm({
   };
 
   useEffect(() => {
-    if (error) document.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+    if (error)
+      document
+        .querySelector('[data-testid=error], [data-testid^=deck-error-]')
+        ?.scrollIntoView({ block: 'center' });
   }, [error]);
 
   const post = async (url: string, body: unknown) => {

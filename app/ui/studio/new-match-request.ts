@@ -64,7 +64,7 @@ export function createRequestOf(f: NewMatchFields): { ok: true; body: CreateMatc
   return { ok: true, body: body as CreateMatchRequest };
 }
 
-/** The refusal of a seat's deck list, if the error is about it (ERR_DECK_LIST, ERR_DECK_EMPTY …). */
+/** The refusal of a seat's deck, if the error is about it (ERR_DECK_LIST, ERR_DECK_EMPTY, ERR_ILLEGAL_DECK …). */
 export function deckErrorOf(error: ApiError | null, seat: Seat): ApiError | null {
-  return error && error.details?.seat === seat && error.code.startsWith('ERR_DECK') ? error : null;
+  return error && error.details?.seat === seat && error.code.includes('DECK') ? error : null;
 }
