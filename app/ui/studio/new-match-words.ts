@@ -37,7 +37,6 @@ export const NEW_MATCH_WORDS = {
   or: { zh: '或者导入对局脚本', en: 'Or import a duel script' },
   import: { zh: '导入', en: 'Import' },
   advanced: { zh: '高级', en: 'Advanced' },
-  badJson: { zh: 'JSON 无效', en: 'Invalid JSON' },
   // custom cards
   customCards: { zh: '自定义卡牌', en: 'Custom cards' },
   customHint: {
