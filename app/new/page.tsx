@@ -24,7 +24,7 @@ export default async function NewMatchPage(props: {
     return {
       id: g.id,
       name: g.name,
-      presets: content.presets.map((p) => ({ id: p.id, name: p.name })),
+      presets: content.presets.map((p) => ({ id: p.id, name: p.name, deck: p.deck })),
       pasteHint: content.pasteHint,
       ...(content.firstPlayerRule ? { firstPlayerRule: content.firstPlayerRule } : {}),
       config: JSON.stringify(g.defaultConfig),
@@ -39,7 +39,19 @@ export default async function NewMatchPage(props: {
           json: JSON.stringify(p.position, null, 2),
         };
       }),
-      cards: content.cardIds.map((id) => ({ id, name: g.cardName(id) })),
+      cards: content.cardIds.map((id) => {
+        const info = g.cardInfo?.(id);
+        return { id, name: g.cardName(id), ...(info ? { type: info.type, face: info.face } : {}) };
+      }),
+      ...(content.deckParts
+        ? {
+            deckParts: content.deckParts.map((p) => ({
+              key: p.key,
+              name: p.name,
+              ...(p.faces ? { faces: [...p.faces] } : {}),
+            })),
+          }
+        : {}),
     };
   });
   return (

@@ -35,4 +35,13 @@ export const content: GameContent = {
     en: 'mainDeck: 4x s-modi, …\naltars: a-kunlun, …\ngenerals: g-sunwu',
   },
   cardIds: WUHUNZHI_CARDS.map((c) => c.id),
+  deckParts: [
+    {
+      key: 'mainDeck',
+      name: { zh: '主要卡组', en: 'Main deck' },
+      faces: ['soul', 'trap', 'event', 'strategy'],
+    },
+    { key: 'altars', name: { zh: '祭坛卡', en: 'Altars' }, faces: ['altar'] },
+    { key: 'generals', name: { zh: '主将卡', en: 'Generals' }, faces: ['general'] },
+  ],
 };

@@ -27,4 +27,8 @@ export const content: GameContent = {
     en: 'rank: 10\ncards: 3x qin-crossbowman, farmer, …',
   },
   cardIds: CARDS.map((c) => c.id),
+  deckParts: [
+    { key: 'rank', name: { zh: '位阶', en: 'Rank' } },
+    { key: 'cards', name: { zh: '卡组', en: 'Cards' }, faces: ['character', 'magic', 'trap', 'equipment'] },
+  ],
 };

@@ -86,6 +86,18 @@ export interface GameContent {
   firstPlayerRule?: Text;
   /** Every card id of the game's own card set (starter cards). */
   cardIds: readonly string[];
+  /**
+   * The parts of a deck list (`mainDeck`, `altars` …) in the game's words, with the card faces (`CardInfo.face`)
+   * each part takes, for the new-match form's deck builder; absent: a deck is one list of cards.
+   */
+  deckParts?: readonly DeckPartInfo[];
+}
+
+/** One part of a game's deck list: its key in `setup.decks[seat]`, its name, the faces it takes (none: a number). */
+export interface DeckPartInfo {
+  key: string;
+  name: Text;
+  faces?: readonly string[];
 }
 
 /** One printed number (or printed value) of a card, labelled in the game's words. */

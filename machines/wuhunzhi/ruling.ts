@@ -187,7 +187,7 @@ export function describeRuling(s: WuhunzhiState, r: Ruling): Text {
       const who = s.players[c.owner].name;
       return { zh: `${who}的一张未公开的卡`, en: `an unrevealed card of ${who}` };
     }
-    const name = cardName(c.cardId);
+    const name = cardName(c.cardId, s);
     return { zh: `「${name.zh}」`, en: name.en };
   };
   switch (r.op) {

@@ -8,15 +8,29 @@ import type { Text } from './strings';
 export interface GameChoice {
   id: string;
   name: Text;
-  presets: Array<{ id: string; name: Text }>;
+  /** Deck presets with their deck value (`setup.decks[seat]`), which the deck builder turns into a paste. */
+  presets: Array<{ id: string; name: Text; deck: unknown }>;
   pasteHint: Text;
   /** How the rules decide who goes first when the author leaves it to them. */
   firstPlayerRule?: Text;
   config: string;
   /** Example starting positions from content/<game>/positions.ts, with the deck presets they were written for. */
   positions: PositionChoice[];
-  /** Every card id of the game with its name: positions and pasted lists name cards by id. */
-  cards: Array<{ id: string; name: Text }>;
+  /** Every card id of the game with its name and type: positions and pasted lists name cards by id. */
+  cards: CardChoice[];
+  /** The parts of a deck list in the game's words and the card faces each takes (absent: one list). */
+  deckParts?: Array<{ key: string; name: Text; faces?: string[] }>;
+}
+
+/** A card the author may put in a deck: a starter card, or a custom card of a picked card set. */
+export interface CardChoice {
+  id: string;
+  name: Text;
+  /** Its type in the game's words, and the face (card type key) that says which deck part takes it. */
+  type?: Text;
+  face?: string;
+  /** The card set it comes from (custom cards only). */
+  setId?: string;
 }
 
 /** A scene's contents as the author sees them before starting it. */

@@ -2,54 +2,31 @@
 /**
  * The new-match form: POSTs to /api/matches and shows the secret edit link (shown once: the server keeps only its
  * hash), then opens the studio through it. Offers the game's scenes first (scene-panel.tsx: one click starts one);
- * also imports a duel script as a new match.
+ * the author's custom cards (custom-cards-panel.tsx) for decks built by name (deck-choice.tsx, deck-builder.tsx)
+ * and positions; also imports a duel script as a new match.
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Seat } from '@/app/contracts/common';
 import type { CreateMatchResponse } from '@/app/contracts/authoring';
+import type { ApiError } from '@/app/contracts/errors';
 import { call } from '@/app/ui/api-client';
 import { CreatedPanel } from './created-panel';
-import { sceneDecks, type GameChoice } from './new-match-choices';
+import { CustomCardsPanel } from './custom-cards-panel';
+import { DeckChoice } from './deck-choice';
+import { addCard, deckModelOf, deckPasteOf, parseDeckPaste, partFor } from './deck-model';
+import { ImportScriptForm } from './import-script-form';
+import type { CardChoice, GameChoice } from './new-match-choices';
+import { createRequestOf, deckErrorOf } from './new-match-request';
+import { nm } from './new-match-words';
+import { PositionFieldset } from './position-fieldset';
 import { ScenePanel } from './scene-panel';
-import type { Lang, Text } from './strings';
+import type { Lang } from './strings';
 import { tx } from './strings';
 import styles from './studio.module.css';
+import { useCardSets } from './use-card-sets';
 
-const L = {
-  title: { zh: '新对局', en: 'New match' },
-  game: { zh: '游戏', en: 'Game' },
-  matchTitle: { zh: '标题（可选）', en: 'Title (optional)' },
-  p1: { zh: '玩家一', en: 'Player one' },
-  p2: { zh: '玩家二', en: 'Player two' },
-  playerName: { zh: '名字', en: 'Name' },
-  rulesDecide: { zh: '由规则决定', en: 'The rules decide' },
-  goesFirst: { zh: '先手', en: 'goes first' },
-  deck: { zh: '牌组', en: 'Deck' },
-  paste: { zh: '粘贴牌表', en: 'Paste a list' },
-  seed: { zh: '随机种子（留空随机）', en: 'Seed (blank: random)' },
-  stacked: { zh: '按写下的顺序叠牌（不洗牌）', en: 'Stacked: keep the written order (no shuffle)' },
-  first: { zh: '谁先手', en: 'Who goes first' },
-  config: { zh: '规则配置覆盖（JSON，可选）', en: 'Rule config overrides (JSON, optional)' },
-  position: { zh: '起始局面', en: 'Starting position' },
-  positionMode: { zh: '从哪里开始', en: 'Start from' },
-  opening: { zh: '正常开局', en: 'The normal opening' },
-  custom: { zh: '自己描述局面（JSON）', en: 'Describe a position (JSON)' },
-  positionJson: { zh: '局面（JSON）', en: 'Position (JSON)' },
-  cardIds: { zh: '卡牌 id 对照表', en: 'Card ids' },
-  positionHint: {
-    zh: '局面是所写回合开始时（或所写阶段、步骤中）的场面，跳过开局步骤；牌按卡牌 id 写，从该方牌组中取出，没写到的牌留在牌库（按种子洗牌，勾选叠牌则按牌表顺序），也可直接写出该方剩余牌库。从一个示例局面开始修改最方便；完整格式见项目的规则参考（docs/rules）“起始局面”一节。',
-    en: 'A position is the board at the start of the named turn (or inside the named phase and step); the opening is skipped. Cards are named by card id and taken from that seat’s deck; cards not placed stay in the deck (shuffled by the seed, or in list order when stacked), or a seat’s remaining deck is given exactly. Editing an example is the easiest start; the full shape is in the “Starting positions” section of the rules reference (docs/rules).',
-  },
-  create: { zh: '创建对局', en: 'Create match' },
-  sceneDecks: {
-    zh: '这个场景写定了双方剩余的牌库，不用选牌组。',
-    en: 'This scene writes out both remaining decks: no deck to choose.',
-  },
-  setUp: { zh: '或者自己设置对局', en: 'Or set up a match yourself' },
-  or: { zh: '或者导入对局脚本', en: 'Or import a duel script' },
-  import: { zh: '导入', en: 'Import' },
-  advanced: { zh: '高级', en: 'Advanced' },
-} satisfies Record<string, Text>;
+const SEATS: Seat[] = ['p1', 'p2'];
+const perSeat = <T,>(v: T): Record<Seat, T> => ({ p1: v, p2: v });
 
 export function NewMatchForm({
   games,
@@ -60,22 +37,31 @@ export function NewMatchForm({
   lang: Lang;
   initialGame?: string;
 }) {
-  const t = (k: keyof typeof L) => tx(lang, L[k]);
+  const t = (k: Parameters<typeof nm>[1]) => nm(lang, k);
   const [gameId, setGameId] = useState(initialGame ?? games[0]?.id ?? '');
   const game = games.find((g) => g.id === gameId);
   const [title, setTitle] = useState('');
-  const [names, setNames] = useState<Record<Seat, string>>({ p1: '', p2: '' });
-  const [deckMode, setDeckMode] = useState<Record<Seat, string>>({ p1: '', p2: '' });
-  const [pasted, setPasted] = useState<Record<Seat, string>>({ p1: '', p2: '' });
+  const [names, setNames] = useState<Record<Seat, string>>(perSeat(''));
+  const [deckMode, setDeckMode] = useState<Record<Seat, string>>(perSeat(''));
+  const [pasted, setPasted] = useState<Record<Seat, string>>(perSeat(''));
   const [seed, setSeed] = useState('');
-  const [stacked, setStacked] = useState<Record<Seat, boolean>>({ p1: false, p2: false });
+  const [stacked, setStacked] = useState<Record<Seat, boolean>>(perSeat(false));
   const [first, setFirst] = useState('p1');
   const [config, setConfig] = useState('');
   const [position, setPosition] = useState('');
   const [positionMode, setPositionMode] = useState('opening');
-  const [script, setScript] = useState('');
-  const [error, setError] = useState<{ code: string; message: Text } | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [error, setError] = useState<ApiError | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const cardSets = useCardSets(gameId, picked);
+
+  /** Starter and picked custom cards by id (a custom card never shadows a starter one). */
+  const catalog = useMemo(() => {
+    const m = new Map<string, CardChoice>();
+    for (const c of cardSets.cards) m.set(c.id, c);
+    for (const c of game?.cards ?? []) m.set(c.id, c);
+    return m;
+  }, [cardSets.cards, game]);
 
   /** The example position chosen, if one is. */
   const example = game?.positions.find((x) => x.id === positionMode);
@@ -84,6 +70,32 @@ export function NewMatchForm({
     deckMode[seat] ||
     game?.presets[seat === 'p1' ? 0 : Math.min(1, (game?.presets.length ?? 1) - 1)]?.id ||
     'paste';
+  const presetPaste = (id: string) => {
+    const p = game?.presets.find((x) => x.id === id);
+    return p ? deckPasteOf(deckModelOf(p.deck)) : '';
+  };
+  /** A seat's list as it stands: its paste, or its preset written as one. */
+  const listOf = (seat: Seat) => (modeOf(seat) === 'paste' ? pasted[seat] : presetPaste(modeOf(seat)));
+
+  const setMode = (seat: Seat, mode: string) => {
+    // Leaving a preset for a paste starts the paste from that preset's list.
+    if (mode === 'paste' && !pasted[seat].trim()) setPasted({ ...pasted, [seat]: listOf(seat) });
+    setDeckMode({ ...deckMode, [seat]: mode });
+  };
+
+  const addToDeck = (seat: Seat, card: CardChoice) => {
+    const model = parseDeckPaste(listOf(seat));
+    const next = addCard(model, partFor(model, card.face, game?.deckParts), card.id);
+    setPasted({ ...pasted, [seat]: deckPasteOf(next) });
+    setDeckMode({ ...deckMode, [seat]: 'paste' });
+  };
+
+  useEffect(() => {
+    if (error)
+      document
+        .querySelector('[data-testid=error], [data-testid^=deck-error-]')
+        ?.scrollIntoView({ block: 'center' });
+  }, [error]);
 
   const post = async (url: string, body: unknown) => {
     setError(null);
@@ -96,86 +108,37 @@ export function NewMatchForm({
   };
 
   const submit = async () => {
-    let cfg: unknown;
-    let pos: unknown;
-    try {
-      cfg = config.trim() ? JSON.parse(config) : undefined;
-      pos = positionMode !== 'opening' && position.trim() ? JSON.parse(position) : undefined;
-    } catch (e) {
-      setError({
-        code: 'ERR_BAD_JSON',
-        message: { zh: `JSON 无效：${String(e)}`, en: `Invalid JSON: ${String(e)}` },
-      });
+    const req = createRequestOf({
+      gameId,
+      title,
+      names,
+      deckMode: { p1: modeOf('p1'), p2: modeOf('p2') },
+      pasted,
+      seed,
+      stacked,
+      first,
+      config,
+      position,
+      positionMode,
+      ...(example?.scene ? { scene: example.scene } : {}),
+      cardSets: picked,
+    });
+    if (!('ok' in req)) {
+      setError(req);
       return;
     }
-    const decks = Object.fromEntries(
-      (['p1', 'p2'] as Seat[]).map((seat) => [
-        seat,
-        modeOf(seat) === 'paste' ? { list: pasted[seat] } : { preset: modeOf(seat) },
-      ]),
-    );
-    // A scene chosen as the starting position needs no deck list.
-    const deckPart = example?.scene ? sceneDecks(example.scene) : { decks };
-    const st = (['p1', 'p2'] as Seat[]).filter((x) => stacked[x] && !example?.scene);
-    await post('/api/matches', {
-      gameId,
-      ...(title.trim() ? { title: title.trim() } : {}),
-      players: { p1: { name: names.p1 }, p2: { name: names.p2 } },
-      ...deckPart,
-      ...(seed.trim() ? { seed: Number(seed) } : {}),
-      ...(st.length ? { stacked: st } : {}),
-      ...(first ? { firstPlayer: first } : {}),
-      ...(cfg !== undefined ? { config: cfg } : {}),
-      ...(pos !== undefined ? { position: pos } : {}),
-    });
+    await post('/api/matches', req.body);
   };
 
-  /** A seat's deck: a preset or a pasted list, shuffled or stacked. */
-  const deckChoice = (seat: Seat) => (
-    <>
-      <label>
-        {t('deck')}{' '}
-        <select
-          value={modeOf(seat)}
-          onChange={(e) => setDeckMode({ ...deckMode, [seat]: e.target.value })}
-          data-testid={`deck-${seat}`}
-        >
-          {game?.presets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {tx(lang, p.name)}
-            </option>
-          ))}
-          <option value="paste">{t('paste')}</option>
-        </select>
-      </label>
-      {modeOf(seat) === 'paste' ? (
-        <textarea
-          className={styles.code}
-          rows={4}
-          value={pasted[seat]}
-          placeholder={game ? tx(lang, game.pasteHint) : ''}
-          onChange={(e) => setPasted({ ...pasted, [seat]: e.target.value })}
-          data-testid={`paste-${seat}`}
-          aria-label={t('paste')}
-        />
-      ) : null}
-      <label>
-        <input
-          type="checkbox"
-          checked={stacked[seat]}
-          onChange={(e) => setStacked({ ...stacked, [seat]: e.target.checked })}
-        />{' '}
-        {t('stacked')}
-      </label>
-    </>
-  );
-
   if (created) return <CreatedPanel editUrl={created} lang={lang} />;
+
+  /** A deck-list refusal is shown at its list; every other refusal at the top. */
+  const atList = SEATS.some((seat) => deckErrorOf(error, seat) && modeOf(seat) === 'paste');
 
   return (
     <main className="container">
       <h1>{t('title')}</h1>
-      {error ? (
+      {error && !atList ? (
         <div className={styles.error} role="alert" data-testid="error" data-code={error.code}>
           <code>{error.code}</code>
           <div lang="zh-CN">{error.message.zh}</div>
@@ -196,7 +159,9 @@ export function NewMatchForm({
             value={gameId}
             onChange={(e) => {
               setGameId(e.target.value);
-              setDeckMode({ p1: '', p2: '' });
+              setDeckMode(perSeat(''));
+              setPasted(perSeat(''));
+              setPicked([]);
               setPositionMode('opening');
               setPosition('');
             }}
@@ -227,8 +192,18 @@ export function NewMatchForm({
             data-testid="title"
           />
         </label>
-        {(['p1', 'p2'] as Seat[]).map((seat) => (
-          <fieldset key={seat} className={styles.panel}>
+        <CustomCardsPanel
+          lang={lang}
+          sets={cardSets.sets}
+          picked={picked}
+          onPick={setPicked}
+          cards={cardSets.cards}
+          names={names}
+          onAdd={addToDeck}
+          error={cardSets.error}
+        />
+        {SEATS.map((seat) => (
+          <fieldset key={seat} className={styles.panel} data-testid={`seat-${seat}`}>
             <legend>{t(seat)}</legend>
             <label>
               {t('playerName')}{' '}
@@ -240,85 +215,57 @@ export function NewMatchForm({
                 data-testid={`name-${seat}`}
               />
             </label>
-            {example?.scene ? (
+            {example?.scene || !game ? (
               <p className={styles.hint} data-testid={`no-deck-${seat}`}>
                 {t('sceneDecks')}
               </p>
             ) : (
-              deckChoice(seat)
+              <DeckChoice
+                seat={seat}
+                game={game}
+                lang={lang}
+                mode={modeOf(seat)}
+                onMode={(m) => setMode(seat, m)}
+                paste={pasted[seat]}
+                onPaste={(text) => setPasted((p) => ({ ...p, [seat]: text }))}
+                stacked={stacked[seat]}
+                onStacked={(v) => setStacked({ ...stacked, [seat]: v })}
+                catalog={catalog}
+                error={deckErrorOf(error, seat)}
+              />
             )}
           </fieldset>
         ))}
         <label>
           {t('first')}{' '}
           <select value={first} onChange={(e) => setFirst(e.target.value)} data-testid="first">
-            <option value="p1">
-              {names.p1 || t('p1')} {t('goesFirst')}
-            </option>
-            <option value="p2">
-              {names.p2 || t('p2')} {t('goesFirst')}
-            </option>
+            {SEATS.map((seat) => (
+              <option key={seat} value={seat}>
+                {names[seat] || t(seat)} {t('goesFirst')}
+              </option>
+            ))}
             <option value="">
               {t('rulesDecide')}
               {game?.firstPlayerRule ? `：${tx(lang, game.firstPlayerRule)}` : ''}
             </option>
           </select>
         </label>
-        <fieldset className={styles.panel} data-testid="position">
-          <legend>{t('position')}</legend>
-          <label>
-            {t('positionMode')}{' '}
-            <select
-              value={positionMode}
-              onChange={(e) => {
-                const mode = e.target.value;
-                setPositionMode(mode);
-                const chosen = game?.positions.find((x) => x.id === mode);
-                if (chosen) {
-                  setPosition(chosen.json);
-                  if (chosen.decks) setDeckMode({ ...chosen.decks });
-                }
-              }}
-              data-testid="position-mode"
-            >
-              <option value="opening">{t('opening')}</option>
-              {game?.positions.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {tx(lang, x.name)}
-                </option>
-              ))}
-              <option value="custom">{t('custom')}</option>
-            </select>
-          </label>
-          {positionMode === 'opening' ? null : (
-            <>
-              {example ? <p data-testid="position-description">{tx(lang, example.description)}</p> : null}
-              <p className={styles.hint}>{t('positionHint')}</p>
-              <details data-testid="card-ids">
-                <summary>{t('cardIds')}</summary>
-                <ul className={styles.cardIds}>
-                  {game?.cards.map((c) => (
-                    <li key={c.id}>
-                      <code>{c.id}</code> {tx(lang, c.name)}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-              <label>
-                {t('positionJson')}{' '}
-                <textarea
-                  className={styles.code}
-                  rows={12}
-                  value={position}
-                  placeholder={game?.positions[0]?.json}
-                  onChange={(e) => setPosition(e.target.value)}
-                  data-testid="position-json"
-                  aria-label={t('positionJson')}
-                />
-              </label>
-            </>
-          )}
-        </fieldset>
+        <PositionFieldset
+          game={game}
+          lang={lang}
+          mode={positionMode}
+          onMode={(mode) => {
+            setPositionMode(mode);
+            const chosen = game?.positions.find((x) => x.id === mode);
+            if (chosen) {
+              setPosition(chosen.json);
+              if (chosen.decks) setDeckMode({ ...chosen.decks });
+            }
+          }}
+          json={position}
+          onJson={setPosition}
+          custom={cardSets.cards}
+        />
         <details>
           <summary>{t('advanced')}</summary>
           <div className={styles.form}>
@@ -348,27 +295,7 @@ export function NewMatchForm({
           {t('create')}
         </button>
       </form>
-      <form
-        className={`${styles.form} ${styles.panel}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void post('/api/matches/import', { script });
-        }}
-      >
-        <h2>{t('or')}</h2>
-        <textarea
-          className={styles.code}
-          rows={8}
-          value={script}
-          onChange={(e) => setScript(e.target.value)}
-          data-testid="script"
-          aria-label={t('or')}
-          placeholder={'game: wuhunzhi\np1 name: …\np2 name: …\np1 deck mainDeck: …'}
-        />
-        <button type="submit" className="btn" disabled={!script.trim()} data-testid="import">
-          {t('import')}
-        </button>
-      </form>
+      <ImportScriptForm lang={lang} onImport={(script) => void post('/api/matches/import', { script })} />
     </main>
   );
 }
