@@ -12,7 +12,11 @@ import { deckPresets } from '../games/content';
 import { gameOf } from '../games/lookup';
 import { scriptOptions } from './scripts';
 
-const SEAT_WORDS = { p1: { zh: '先手（p1）', en: 'p1' }, p2: { zh: '后手（p2）', en: 'p2' } } as const;
+/** The seats as the new-match form names them (who goes first is chosen apart). */
+const SEAT_WORDS = {
+  p1: { zh: '玩家一', en: "Player one's" },
+  p2: { zh: '玩家二', en: "Player two's" },
+} as const;
 
 /** The match's custom cards (validated), which a pasted list may name by id or by name like starter cards. */
 export interface MatchCards {
@@ -39,7 +43,7 @@ export function parseDeckPaste(
   const lineError = (line: number, zh: string, en: string, cause: string): never => {
     throw new AppError(
       'ERR_DECK_LIST',
-      { zh: `${seatText.zh}牌组第 ${line} 行：${zh}`, en: `${seatText.en} deck, line ${line}: ${en}` },
+      { zh: `${seatText.zh}的牌组第 ${line} 行：${zh}`, en: `${seatText.en} deck, line ${line}: ${en}` },
       400,
       { seat, line, cause },
     );
@@ -59,11 +63,13 @@ export function parseDeckPaste(
     deck = (parsed.file.setup.decks as Record<Seat, unknown> | undefined)?.[seat];
   } catch (e) {
     if (!(e instanceof ScriptError)) throw e;
-    const strip = (s: string) => s.replace(/^第 \d+ 行：|^Line \d+: /, '');
+    // The script reader's line number and its own label (`p1 deck cards:`) say what the paste's line already says.
+    const strip = (s: string) =>
+      s.replace(/^(第 \d+ 行：|Line \d+: )?(p[12] deck(?: [A-Za-z_]+)?(?: json)?[:：] ?)?/, '');
     lineError(Number(e.details.line) - head.length, strip(e.text.zh), strip(e.text.en), e.code);
   }
   if (deck === undefined)
-    fail('ERR_DECK_EMPTY', `${seatText.zh}的牌组是空的`, `${seatText.en}'s deck list is empty`, 400, {
+    fail('ERR_DECK_EMPTY', `${seatText.zh}的牌组是空的`, `${seatText.en} deck list is empty`, 400, {
       seat,
     });
   // Per-card problems the game's own deck schema finds (unknown card …), mapped back to the pasted line.
