@@ -154,3 +154,16 @@ export function parseJson(
     return { ok: false, line: before.length, column: (before.at(-1)?.length ?? 0) + 1, message };
   }
 }
+
+/**
+ * An ERR_BAD_CARD message as shown beside its field: without the card prefix (「自定义卡牌「x」：」, `Custom card
+ * "x": `) and, when `dropPath`, without the leading field path the form already shows by its label.
+ */
+export function reasonOf(message: string, cardId: string, path: string, dropPath: boolean): string {
+  let s = message;
+  for (const p of [`自定义卡牌「${cardId}」：`, `Custom card "${cardId}": `])
+    if (s.startsWith(p)) s = s.slice(p.length);
+  if (dropPath && path)
+    for (const p of [`${path}: `, `${path}：`]) if (s.startsWith(p)) return s.slice(p.length);
+  return s;
+}

@@ -7,6 +7,7 @@ import {
   fieldValue,
   getAt,
   parseJson,
+  reasonOf,
   setAt,
   suggestId,
   withEffects,
@@ -90,5 +91,15 @@ describe('parseJson', () => {
       expect(bad.line).toBe(3);
       expect(bad.column).toBeGreaterThan(1);
     }
+  });
+});
+
+describe('reasonOf', () => {
+  it('drops the card prefix, and the path where the form shows the field by its label', () => {
+    expect(reasonOf('自定义卡牌「fox」：soulGrade: 数值过大', 'fox', 'soulGrade', true)).toBe('数值过大');
+    expect(reasonOf('Custom card "fox": text：x', 'fox', 'text', true)).toBe('x');
+    expect(reasonOf('Custom card "fox": skills.0.ops: bad', 'fox', 'skills.0.ops', false)).toBe(
+      'skills.0.ops: bad',
+    );
   });
 });
