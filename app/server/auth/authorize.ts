@@ -10,7 +10,7 @@ import { requireMatch } from '../lines/lookup';
 import { EDIT_KEY_HEADER, keyMatches, requestEditKey } from './edit-key';
 
 /** A browser request from another site may not use the cookie to write (SameSite=Strict covers most; this the rest). */
-function sameOrigin(req: Request): boolean {
+export function sameOrigin(req: Request): boolean {
   const origin = req.headers.get('origin');
   if (origin === null) return true;
   if (origin === 'null') return false;

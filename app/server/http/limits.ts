@@ -23,4 +23,8 @@ export const BODY_LIMITS = {
   note: 160 * 1024,
   /** POST /api/matches/[id]/share */
   share: 1024,
+  /** POST /api/card-sets, PUT /api/card-sets/[id], POST …/import and …/check: a name and up to 256 KiB of cards. */
+  cardSet: 320 * 1024,
+  /** POST /api/card-sets/[id]/try: one card id. */
+  tryCard: 1024,
 } as const;

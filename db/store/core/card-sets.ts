@@ -14,7 +14,9 @@ import { hashKeys } from './matches';
 
 /** Serialised size limit of one revision's cards, and the most cards a set may hold. */
 export const MAX_CARD_SET_BYTES = 256 * 1024;
-export const MAX_CARDS_PER_SET = 500;
+// The engine's per-match limit of custom cards (MAX_CUSTOM_CARDS) and the API's (app/contracts/card-sets.ts):
+// db/ may import neither, so tests/unit/api/card-sets.test.ts pins the three equal.
+export const MAX_CARDS_PER_SET = 300;
 
 const gameIdSchema = z
   .string()

@@ -1,0 +1,77 @@
+/**
+ * Custom card definitions as the card library and the new-match form take them: the shared JSON text rules
+ * (NFC, no lone surrogates or direction overrides), the set's size limits, then the game's own validation
+ * (`validateCustomCards`: schema, duplicate ids, starter-id shadowing) — a bad card is 400 ERR_BAD_CARD naming the
+ * card and the field path; and each card's printed face in both languages.
+ */
+import 'server-only';
+import { cleanJson } from '@/app/contracts/text';
+import { MAX_CARD_SET_BYTES, MAX_CARDS_PER_SET } from '@/app/contracts/card-sets';
+import type { CardFaceInfo } from '@/app/contracts/viewer';
+import { isRuleError, type AnyGameDefinition, type MatchState } from '@/machines/engine';
+import { validateCustomCards } from '@/machines/engine/custom-cards';
+import { AppError, fail } from '../http/errors';
+import { cardFaceOf } from '../viewing/card-faces';
+
+export type CardFaces = Record<string, { zh: CardFaceInfo; en: CardFaceInfo }>;
+
+/** The cards under the shared JSON text rules and the set's limits (count and serialised size). */
+function withinLimits(cards: readonly unknown[]): unknown[] {
+  if (cards.length > MAX_CARDS_PER_SET) {
+    fail(
+      'ERR_TOO_LARGE',
+      `卡组最多 ${MAX_CARDS_PER_SET} 张卡（收到 ${cards.length} 张）`,
+      `A card set holds at most ${MAX_CARDS_PER_SET} cards (got ${cards.length})`,
+      413,
+      { limit: MAX_CARDS_PER_SET, count: cards.length },
+    );
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(cards), 'utf8');
+  if (bytes > MAX_CARD_SET_BYTES) {
+    fail(
+      'ERR_TOO_LARGE',
+      `卡组过大（${bytes} 字节，上限 ${MAX_CARD_SET_BYTES}）`,
+      `The card set is too large (${bytes} bytes; the limit is ${MAX_CARD_SET_BYTES})`,
+      413,
+      { limit: MAX_CARD_SET_BYTES, bytes },
+    );
+  }
+  const clean = cleanJson.safeParse(cards);
+  if (!clean.success) {
+    const p = (clean.error.issues[0] as { params?: { zh?: string; en?: string } }).params;
+    fail(
+      'ERR_BAD_CARD',
+      `卡牌定义中的文字${p?.zh ?? '无效'}`,
+      `A text in the card definitions ${p?.en ?? 'is invalid'}`,
+      400,
+    );
+  }
+  return clean.data as unknown[];
+}
+
+/**
+ * Validate every card for `def`: the cleaned definitions as they will be stored, and the game's parsed cards by
+ * id. Throws 400 ERR_BAD_CARD ({ card, path }) or 413 ERR_TOO_LARGE; nothing is stored by the caller then.
+ */
+export function checkCards(
+  def: AnyGameDefinition,
+  cards: readonly unknown[],
+): { cards: unknown[]; byId: Readonly<Record<string, unknown>> } {
+  const clean = withinLimits(cards);
+  try {
+    return { cards: clean, byId: validateCustomCards(def, clean) };
+  } catch (e) {
+    if (isRuleError(e)) throw new AppError(e.code, e.text, 400, e.details);
+    throw e;
+  }
+}
+
+/** Each card's printed face in both languages, drawn by the game's own `cardInfo`. */
+export function facesOf(def: AnyGameDefinition, byId: Readonly<Record<string, unknown>>): CardFaces {
+  const state = { customCards: byId } as unknown as MatchState;
+  const out: CardFaces = {};
+  for (const id of Object.keys(byId)) {
+    out[id] = { zh: cardFaceOf(def, id, state, 'zh'), en: cardFaceOf(def, id, state, 'en') };
+  }
+  return out;
+}
