@@ -51,7 +51,7 @@ describe('card editor (built app, real Chromium)', () => {
     await page.fill('[data-testid=field-soulGrade]', '9');
     const gradeError = page.locator('[data-field=soulGrade] [data-testid=field-error]');
     await gradeError.waitFor();
-    expect(await gradeError.textContent()).not.toContain('soulGrade');
+    expect(await gradeError.textContent()).toBe('须为 0–5 的整数');
     expect(await preview.getAttribute('data-stale')).toBe('1');
     await page.screenshot({ path: path.join(screenshotDir, 'card-editor-error.png'), fullPage: true });
     await page.fill('[data-testid=field-soulGrade]', '3');

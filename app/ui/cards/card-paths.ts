@@ -167,3 +167,26 @@ export function reasonOf(message: string, cardId: string, path: string, dropPath
     for (const p of [`${path}: `, `${path}：`]) if (s.startsWith(p)) return s.slice(p.length);
   return s;
 }
+
+/**
+ * Whether a number field's value is out of its stated range (or not a whole number), as the words that state the
+ * range (`range`, `atLeast`, `atMost`, `whole` with their numbers); null when it is fine or not a number field.
+ */
+export function numberProblem(
+  field: CardField,
+  value: unknown,
+): { key: 'range' | 'atLeast' | 'atMost' | 'whole'; vars: Record<string, number> } | null {
+  if (field.kind !== 'number') return null;
+  if (value === undefined || value === null) return null;
+  const { min, max } = field;
+  const ok =
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max);
+  if (ok) return null;
+  if (min !== undefined && max !== undefined) return { key: 'range', vars: { min, max } };
+  if (min !== undefined) return { key: 'atLeast', vars: { min } };
+  if (max !== undefined) return { key: 'atMost', vars: { max } };
+  return { key: 'whole', vars: {} };
+}

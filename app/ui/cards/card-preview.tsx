@@ -12,8 +12,12 @@ import { w } from './words';
 /** The frame class a board gives a card type (every board maps `soul` to `frame-soul` …). */
 export const frameOf = (face: CardFaceInfo) => `frame-${face.face}`;
 
-/** A face's printed numbers as one short line (`魂度 1 · 战力 1000`). */
-export const statLine = (face: CardFaceInfo) => face.stats.map((s) => `${s.label} ${s.value}`).join(' · ');
+/** A face's printed numbers as one short line (`魂度 1 · 战力 1000`); worded values are left to the detail. */
+export const statLine = (face: CardFaceInfo) =>
+  face.stats
+    .filter((s) => typeof s.value === 'number')
+    .map((s) => `${s.label} ${s.value}`)
+    .join(' · ');
 
 export function CardPreview({
   face,
@@ -35,7 +39,7 @@ export function CardPreview({
         {w(lang, 'preview')} {pending ? <span className="muted">{w(lang, 'checking')}</span> : null}
       </h2>
       {face ? (
-        <>
+        <div className={styles.previewBody}>
           <div className={styles.bigCard}>
             <CardFace name={face.name} face={face} frame={frameOf(face)} stats={statLine(face)} />
           </div>
@@ -53,7 +57,7 @@ export function CardPreview({
               </dd>
             ) : null}
           </dl>
-        </>
+        </div>
       ) : null}
       {stale ? <p className={styles.help}>{w(lang, 'lastGood')}</p> : null}
       {error ? (

@@ -13,7 +13,16 @@ import { CardFace } from '@/app/ui/board/card';
 import type { CardEditorSpec } from '@/machines/engine/card-editor';
 import { getSet, reviseSet } from './card-api';
 import { CardForm } from './card-form';
-import { effectsPart, errorTarget, reasonOf, setAt, suggestId, withEffects } from './card-paths';
+import {
+  effectsPart,
+  errorTarget,
+  getAt,
+  numberProblem,
+  reasonOf,
+  setAt,
+  suggestId,
+  withEffects,
+} from './card-paths';
 import { CardPreview, frameOf } from './card-preview';
 import { JsonEditor } from './json-editor';
 import { Refusal } from './refusal';
@@ -141,10 +150,16 @@ export function SetEditor({
     err && card ? reasonOf(err.message[lang], String(card.id), errPath, drop) : '';
   const fieldErrors: Record<string, string> =
     where && 'field' in where
-      ? { [where.field]: reason(true) }
+      ? { [where.field]: fieldReason(where.field) }
       : mine && errPath === 'id'
         ? { id: reason(true) }
         : {};
+  // A number out of range is told by the range the form states, in the page's words.
+  function fieldReason(path: string): string {
+    const f = spec!.fields.find((x) => x.path === path && x.types.includes(type));
+    const p = f && card ? numberProblem(f, getAt(card, path)) : null;
+    return p ? w(lang, p.key, p.vars) : reason(true);
+  }
   const effectsError = where && 'effects' in where ? reason(false) : undefined;
   const cardError =
     err && !(where && ('field' in where || 'effects' in where)) && !(mine && errPath === 'id')

@@ -6,6 +6,7 @@ import {
   errorTarget,
   fieldValue,
   getAt,
+  numberProblem,
   parseJson,
   reasonOf,
   setAt,
@@ -101,5 +102,18 @@ describe('reasonOf', () => {
     expect(reasonOf('Custom card "fox": skills.0.ops: bad', 'fox', 'skills.0.ops', false)).toBe(
       'skills.0.ops: bad',
     );
+  });
+});
+
+describe('numberProblem', () => {
+  it('states the field’s range when a value is outside it or not whole', () => {
+    const grade = wuhunzhi.fields.find((f) => f.path === 'soulGrade')!;
+    expect(numberProblem(grade, 3)).toBeNull();
+    expect(numberProblem(grade, 9)).toEqual({ key: 'range', vars: { min: 0, max: 5 } });
+    expect(numberProblem(grade, '2.5')).toEqual({ key: 'range', vars: { min: 0, max: 5 } });
+    const power = wuhunzhi.fields.find((f) => f.path === 'basePower')!;
+    expect(numberProblem(power, -1)).toEqual({ key: 'atLeast', vars: { min: 0 } });
+    expect(numberProblem(num(), 1.5)).toEqual({ key: 'whole', vars: {} });
+    expect(numberProblem(wuhunzhi.fields[0], 'x')).toBeNull();
   });
 });
