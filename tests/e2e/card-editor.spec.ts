@@ -1,7 +1,7 @@
 /**
  * The card editor in real Chromium (issue 12 point 5): an author creates a card set on /cards, adds a 武魂志
  * soul, fills its fields and sees the preview (the board's card face) follow; a number out of range is shown at
- * its field; the author saves, reloads and sees the card; export downloads the set file. Screenshots of the
+ * its field; the author saves, reloads and sees the card; export downloads the set file; "try it" opens a scratch match with the card in hand. Screenshots of the
  * editor at 1440×900 and 390×844.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -72,6 +72,9 @@ describe('card editor (built app, real Chromium)', () => {
       [390, 844],
     ]) {
       await page.setViewportSize({ width: w, height: h });
+      // the whole page laid out and painted at this size before the full-page shot
+      await page.locator('[data-testid=export-set]').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(screenshotDir, `card-editor-${w}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -98,6 +101,11 @@ describe('card editor (built app, real Chromium)', () => {
     };
     expect(file.format).toBe('duelscribe-card-set');
     expect(file.cards).toMatchObject([{ id: 'azure-dragon', soulGrade: 3 }]);
+
+    // Try it: a scratch match opens in the studio with the card in the first player's hand.
+    await page.click('[data-testid=try-card]');
+    await page.waitForURL(/\/studio\//);
+    await page.waitForSelector('[data-testid=studio] .card[data-card="苍龙"]');
 
     // The set is listed on /cards under its game.
     await page.goto(baseURL() + '/cards');

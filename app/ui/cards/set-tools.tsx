@@ -70,7 +70,7 @@ export function SetTools({
       </section>
       <section className={styles.panel}>
         <h2>{w(lang, 'history')}</h2>
-        <ol className={styles.history} data-testid="history">
+        <ul className={styles.history} data-testid="history">
           {[...history]
             .sort((a, b) => b.revision - a.revision)
             .map((h) => (
@@ -79,7 +79,7 @@ export function SetTools({
                 <span className="muted">{date(h.createdAt)}</span>
               </li>
             ))}
-        </ol>
+        </ul>
       </section>
     </div>
   );
