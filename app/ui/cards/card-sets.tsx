@@ -12,7 +12,7 @@ import type { ApiError } from '@/app/contracts/errors';
 import { createSet, importSet, listSets } from './card-api';
 import { Refusal } from './refusal';
 import styles from './cards.module.css';
-import { w } from './words';
+import { cardCount, w } from './words';
 
 export function CardSets({ lang, games }: { lang: Lang; games: Array<{ id: string; name: Text }> }) {
   const router = useRouter();
@@ -133,7 +133,7 @@ export function CardSets({ lang, games }: { lang: Lang; games: Array<{ id: strin
                   <li key={s.setId} data-testid="set-row">
                     <Link href={`/cards/${encodeURIComponent(s.setId)}`}>{s.name}</Link>
                     <span className="muted">
-                      {s.cardCount} {w(lang, 'cards')} · {w(lang, 'revision')} {s.revision} ·{' '}
+                      {cardCount(lang, s.cardCount)} · {w(lang, 'revisionN', { n: s.revision })} ·{' '}
                       {new Date(s.createdAt).toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en')}
                     </span>
                   </li>

@@ -10,7 +10,7 @@ import type { ApiError } from '@/app/contracts/errors';
 import { exportUrl, setHistory, tryCard } from './card-api';
 import { Refusal } from './refusal';
 import styles from './cards.module.css';
-import { w } from './words';
+import { cardCount, w } from './words';
 
 export function SetTools({
   lang,
@@ -75,7 +75,7 @@ export function SetTools({
             .sort((a, b) => b.revision - a.revision)
             .map((h) => (
               <li key={h.revision} data-testid="history-row">
-                {w(lang, 'revision')} {h.revision} · {h.cardCount} {w(lang, 'cards')} ·{' '}
+                {w(lang, 'revisionN', { n: h.revision })} · {cardCount(lang, h.cardCount)} ·{' '}
                 <span className="muted">{date(h.createdAt)}</span>
               </li>
             ))}

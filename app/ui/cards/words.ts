@@ -18,8 +18,7 @@ export const W = {
     en: 'Choose an exported .cards.json file',
   },
   badFile: { zh: '文件不是有效的 JSON', en: 'The file is not valid JSON' },
-  cards: { zh: '张卡', en: 'cards' },
-  revision: { zh: '版本', en: 'revision' },
+  revisionN: { zh: '第 {n} 版', en: 'Revision {n}' },
   open: { zh: '编辑', en: 'Edit' },
   loading: { zh: '载入中…', en: 'Loading…' },
   backToSets: { zh: '← 我的卡牌', en: '← My cards' },
@@ -84,3 +83,7 @@ export function w(lang: Lang, key: WordKey, vars: Record<string, string | number
 
 /** Both languages of a pair, Chinese first (for labels that show both). */
 export const both = (t: Text): string => (t.zh === t.en ? t.zh : `${t.zh} ${t.en}`);
+
+/** A number of cards: 「3 张卡」 / "3 cards", "1 card". */
+export const cardCount = (lang: Lang, n: number): string =>
+  lang === 'zh' ? `${n} 张卡` : `${n} card${n === 1 ? '' : 's'}`;
