@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@/app/contracts/common';
 
 /**
- * Site header: brand, a link to start a new match, "my duels" (/mine) (unless `newMatch` is false, as on a shared moment), and the
+ * Site header: brand, a link to start a new match, "my duels" (/mine), "my cards" (/cards) (unless `newMatch` is false, as on a shared moment), and the
  * language toggle (a plain link, so it works without JavaScript).
  */
 export function TopBar({ lang, here, newMatch = true }: { lang: Lang; here: string; newMatch?: boolean }) {
@@ -21,6 +21,11 @@ export function TopBar({ lang, here, newMatch = true }: { lang: Lang; here: stri
         {newMatch ? (
           <Link className="pill" data-testid="my-duels" href="/mine">
             {lang === 'zh' ? '我的对局' : 'My duels'}
+          </Link>
+        ) : null}
+        {newMatch ? (
+          <Link className="pill" data-testid="my-cards" href="/cards">
+            {lang === 'zh' ? '我的卡牌' : 'My cards'}
           </Link>
         ) : null}
         <a

@@ -4,6 +4,7 @@
  * checkpoints and perspective filtering of the envelope.
  */
 import type { z } from 'zod';
+import type { CardEditorSpec } from './card-editor';
 import type { Chart } from './chart';
 import type { Consequence, ZoneRef } from './consequences';
 import type { Narration } from './narration';
@@ -53,6 +54,8 @@ export interface CustomCardSpec {
   schema: z.ZodType<{ id: string }>;
   isStarter(id: string): boolean;
   check?(card: any, all: Readonly<Record<string, unknown>>): void;
+  /** How the studio's card editor offers these cards: types with templates, and the common fields. */
+  editor?: CardEditorSpec;
 }
 
 /** A deck a new match can start with, as the value `setup.decks[seat]` takes for this game. */

@@ -1,6 +1,7 @@
 export * from './types';
 export * from './errors';
 export * from './definition';
+export * from './card-editor';
 export {
   compileChart,
   startChart,

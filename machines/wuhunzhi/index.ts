@@ -13,6 +13,7 @@ import { cardName } from './catalog';
 import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema, mergeConfig, type WuhunzhiConfig } from './config';
 import { consequencesOf } from './consequences';
+import { cardEditor } from './card-editor';
 import { customCardSpec } from './custom-cards';
 import { describeAction } from './describe';
 import { ACTION_SCHEMAS, type ActionType } from './events';
@@ -127,7 +128,7 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   cardName,
   cardInfo,
   // Authors' own cards in the starter cards' shape (custom-cards.ts; docs/rules/wuhunzhi.md "Custom cards").
-  customCards: customCardSpec,
+  customCards: { ...customCardSpec, editor: cardEditor },
   content,
 };
 

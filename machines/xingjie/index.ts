@@ -7,6 +7,7 @@ import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema } from './config';
 import type { XingjieConfig } from './config';
 import { payloadSchemas, SCHEMA_VERSION, setupSchema, setupSchemaFor, upcasters } from './events';
+import { cardEditor } from './card-editor';
 import { customCardSpec } from './custom-cards';
 import type { PayloadOf } from './events';
 import { legalActions } from './legal';
@@ -116,7 +117,7 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   cardInfo,
   upcasters,
   // Authors' own cards (issue 12, docs/rules/xingjie.md "Custom cards / 自定义卡牌").
-  customCards: customCardSpec,
+  customCards: { ...customCardSpec, editor: cardEditor },
 };
 
 export default xingjie;

@@ -10,6 +10,7 @@ import { content } from '@/content/xueqi';
 import { cardNameOf, CATALOG } from './catalog';
 import { cardInfo } from './card-info';
 import { DEFAULT_CONFIG, configSchema } from './config';
+import { cardEditor } from './card-editor';
 import { customCardSpec } from './custom-cards';
 import type { XueqiConfig } from './config';
 import { payloadSchemas, upcasters } from './events';
@@ -236,7 +237,7 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
     return out;
   },
   cardName: cardNameOf,
-  customCards: customCardSpec,
+  customCards: { ...customCardSpec, editor: cardEditor },
   cardInfo,
   hiddenCard: HIDDEN_CARD,
   zoneNames: ZONE_NAMES,

@@ -5,6 +5,7 @@
  * the author's custom cards (custom-cards-panel.tsx) for decks built by name (deck-choice.tsx, deck-builder.tsx)
  * and positions; also imports a duel script as a new match.
  */
+import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import type { Seat } from '@/app/contracts/common';
 import type { CreateMatchResponse } from '@/app/contracts/authoring';
@@ -138,6 +139,13 @@ export function NewMatchForm({
   return (
     <main className="container">
       <h1>{t('title')}</h1>
+      <p className="muted" data-testid="my-cards-link">
+        {lang === 'zh'
+          ? '故事里的卡牌不在自带卡牌中？先在'
+          : "A card of your story isn't a starter card? Write it in "}
+        <Link href="/cards">{lang === 'zh' ? '「我的卡牌」' : 'My cards'}</Link>
+        {lang === 'zh' ? '里写好。' : ' first.'}
+      </p>
       {error && !atList ? (
         <div className={styles.error} role="alert" data-testid="error" data-code={error.code}>
           <code>{error.code}</code>

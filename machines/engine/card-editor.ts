@@ -1,0 +1,70 @@
+/**
+ * How the studio's card editor offers a game's custom cards (issue 12 point 5): the card types an author can
+ * make, each with a minimal valid template, and the common fields of the card JSON as a form (path, label in the
+ * game's own words, what kind of input). Pure data that a game defines in machines/<game>/card-editor.ts and
+ * exposes as `customCards.editor`; the editor in app/ is generic and reads only this. Everything not named by a
+ * field (the effects) is edited as JSON.
+ */
+import type { Text } from './types';
+
+/** One labelled value of a select field. */
+export interface CardFieldOption {
+  value: string | number;
+  label: Text;
+}
+
+/** What kind of input a field takes. */
+export type CardFieldInput =
+  /** A plain string (`optional`: an empty input removes the key). */
+  | { kind: 'text'; max?: number; optional?: boolean }
+  /** A `{ zh, en }` pair (`nullable`: both empty writes null; `multiline` for rules text). */
+  | { kind: 'bilingual'; nullable?: boolean; multiline?: boolean; allowEmpty?: boolean }
+  /** A whole number (`nullable`: an empty input writes null; `optional`: an empty input removes the key). */
+  | { kind: 'number'; min?: number; max?: number; nullable?: boolean; optional?: boolean }
+  /** One of fixed values (`optional`: the empty choice removes the key). */
+  | { kind: 'select'; options: readonly CardFieldOption[]; optional?: boolean }
+  /** A list of short words (an empty list removes the key). */
+  | { kind: 'keywords'; max?: number }
+  /** Yes / no (`optional`: false removes the key). */
+  | { kind: 'boolean'; optional?: boolean };
+
+/** One common field of a card: where in the card JSON (dot path), its label, and which card types have it. */
+export type CardField = CardFieldInput & {
+  path: string;
+  label: Text;
+  /** A one-line hint shown under the input. */
+  help?: Text;
+  /** The card types (values of the type key) that have this field. */
+  types: readonly string[];
+  /** Offered only while these other fields have these values (path → value), e.g. a special trap's timing. */
+  when?: Readonly<Record<string, string | number | boolean>>;
+};
+
+/** A card type an author can make. */
+export interface CardTypeChoice {
+  value: string;
+  label: Text;
+  /** A minimal card of this type that passes the game's custom-card validation (id, name and text filled in). */
+  template: { id: string } & Record<string, unknown>;
+  /** The top-level keys of this type that hold effects (edited as JSON), e.g. `skills`, `effect`. */
+  effectKeys: readonly string[];
+}
+
+export interface CardEditorSpec {
+  /** The key of the card JSON that holds its type (`type`, or 血契's `kind`). */
+  typeKey: string;
+  types: readonly CardTypeChoice[];
+  fields: readonly CardField[];
+}
+
+/** The fields a card of `type` has, in the spec's order. */
+export const fieldsFor = (spec: CardEditorSpec, type: string): CardField[] =>
+  spec.fields.filter((f) => f.types.includes(type));
+
+/** Whether a field applies to `card` now (its `when` holds). */
+export const fieldApplies = (f: CardField, card: Readonly<Record<string, unknown>>): boolean =>
+  Object.entries(f.when ?? {}).every(([k, v]) => card[k] === v);
+
+/** A card type's choice, or undefined. */
+export const typeChoice = (spec: CardEditorSpec, type: unknown): CardTypeChoice | undefined =>
+  spec.types.find((t) => t.value === type);
