@@ -1,6 +1,6 @@
 /**
- * Issue 12 point 3 in real Chromium: an author's card set (created through the card library API from the page,
- * so the browser holds its key) is picked on /new; its card is added to player one's deck with the deck builder
+ * Issue 12 in real Chromium, as its acceptance states it: an author writes a card in the editor (/cards) and sees
+ * it previewed; the set is picked on /new; its card is added to player one's deck with the deck builder
  * (one starter card taken out to keep the deck legal, the new card moved to the top of a stacked deck), the match
  * is created, and in the studio the card is offered by its name (pinning a draw), drawn at once and summoned. The
  * published match's share link, opened by a reader in a fresh browser, shows the card's face by its name and its
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openBrowser, screenshotDir, type Browser } from './support/browser';
 import { clickAndWait } from './support/studio-driver';
 
-const CARD_ID = 'c-poxiao';
+/** The id the editor suggests from the English name. */
+const CARD_ID = 'daybreak';
 const CARD = {
   type: 'soul',
   id: CARD_ID,
@@ -39,21 +40,38 @@ describe('custom cards from /new to a reader (built app, real Chromium)', () => 
 
   it('a card set picked on /new, its card built into a deck, drawn, summoned and read by its name', async () => {
     const page = await author.context.newPage();
+
+    // 0. The author writes the card in the editor (/cards): a set, a soul with its numbers and text, previewed
+    //    by the board's own card face, saved.
+    await page.goto(`${baseURL()}/cards`);
+    await page.waitForSelector('[data-testid=sets-empty], [data-testid=set-row]');
+    await page.selectOption('[data-testid=new-set-game]', 'wuhunzhi');
+    await page.fill('[data-testid=new-set-name]', '长夜卷');
+    await page.click('[data-testid=new-set-create]');
+    await page.waitForSelector('[data-testid=set-editor][data-revision="1"]');
+    const setId = new URL(page.url()).pathname.split('/')[2];
+    await page.selectOption('[data-testid=add-type]', 'soul');
+    await page.click('[data-testid=add-card]');
+    await page.fill('[data-testid=field-name-zh]', CARD.name.zh);
+    await page.fill('[data-testid=field-name-en]', CARD.name.en);
+    expect(await page.inputValue('[data-testid=field-id]')).toBe(CARD_ID);
+    await page.fill('[data-testid=field-soulGrade]', String(CARD.soulGrade));
+    await page.fill('[data-testid=field-basePower]', String(CARD.basePower));
+    await page.fill('[data-testid=field-text-zh]', CARD.text.zh);
+    await page.fill('[data-testid=field-text-en]', CARD.text.en);
+    await page.waitForFunction((text) => {
+      const t = document.querySelector('[data-testid=preview-detail]')?.textContent ?? '';
+      return t.includes('破晓') && t.includes('1500') && t.includes(text);
+    }, CARD.text.zh);
+    expect(await page.locator('[data-testid=preview] .card[data-face=soul]').getAttribute('data-card')).toBe(
+      '破晓',
+    );
+    await page.click('[data-testid=save]');
+    await page.waitForSelector('[data-testid=set-editor][data-revision="2"]');
     await page.goto(`${baseURL()}/new?game=wuhunzhi`);
     await page.waitForSelector('[data-testid=custom-cards]');
-    const created = await page.evaluate(async (card) => {
-      const r = await fetch('/api/card-sets', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ gameId: 'wuhunzhi', name: '长夜卷', cards: [card] }),
-      });
-      return { status: r.status, body: (await r.json()) as { set: { setId: string } } };
-    }, CARD);
-    expect(created.status).toBe(201);
-    const setId = created.body.set.setId;
 
     // 1. /new: the set is offered; picked, its card is listed by name and type.
-    await page.reload();
     await page.click(`[data-testid=card-set-${setId}]`);
     const row = page.locator(`[data-testid=custom-card-${CARD_ID}]`);
     await row.waitFor();
