@@ -8,7 +8,8 @@ import type { CardEditorSpec, CardFieldOption } from '@/machines/engine/card-edi
 const ALL = ['general', 'altar', 'soul', 'trap', 'event', 'strategy'];
 const NAMED = ['general', 'altar', 'trap', 'event', 'strategy'];
 const name = { zh: '新卡牌', en: 'New card' };
-const text = { zh: '无效果。', en: 'No effect.' };
+/** Empty: the card detail then tells the rules text generated from the effects (W54 / E50). */
+const text = { zh: '', en: '' };
 
 const ATTRIBUTES: CardFieldOption[] = [
   { value: 'wisdom', label: { zh: '智', en: 'Wisdom' } },
@@ -158,8 +159,10 @@ export const cardEditor: CardEditorSpec = {
     {
       path: 'text',
       label: { zh: '卡面文字', en: 'Card text' },
+      help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
       kind: 'bilingual',
       multiline: true,
+      allowEmpty: true,
       types: ALL,
     },
   ],

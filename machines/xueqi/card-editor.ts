@@ -8,7 +8,8 @@ import type { CardEditorSpec } from '@/machines/engine/card-editor';
 const ALL = ['creature', 'rule', 'value'];
 const SUPPORT = ['rule', 'value'];
 const name = { zh: '新卡牌', en: 'New card' };
-const text = { zh: '无效果。', en: 'No effect.' };
+/** Empty: the card detail then tells the rules text generated from the effects (W54 / E50). */
+const text = { zh: '', en: '' };
 const noEffect = { kind: 'activated', timing: ['main'], ops: [] };
 
 export const cardEditor: CardEditorSpec = {
@@ -73,8 +74,10 @@ export const cardEditor: CardEditorSpec = {
     {
       path: 'text',
       label: { zh: '卡面文字', en: 'Card text' },
+      help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
       kind: 'bilingual',
       multiline: true,
+      allowEmpty: true,
       types: ALL,
     },
   ],
