@@ -211,15 +211,16 @@ export async function workerWriter(
   let inTx = false;
   let stopped: Error | null = null;
   let closing: Promise<void> | null = null;
-  const started = new Promise<boolean>((resolve) => {
+  /** Why the thread did not start, or null once it has opened the database. */
+  const started = new Promise<string | null>((resolve) => {
     const onStart = (r: Reply) => {
       if (r.id !== 0) return;
       worker.off('message', onStart);
-      resolve(r.ok);
+      resolve(r.ok ? null : (r.error?.message ?? 'unknown error'));
     };
     worker.on('message', onStart);
-    worker.once('error', () => resolve(false));
-    worker.once('exit', () => resolve(false));
+    worker.once('error', (e) => resolve(e.message));
+    worker.once('exit', (code) => resolve(`exit ${code}`));
   });
   const settle = (r: Reply): unknown => {
     inTx = r.inTx ?? inTx;
@@ -244,7 +245,10 @@ export async function workerWriter(
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`exit ${code}`)));
-  if (!(await started)) {
+  const refused = await started;
+  if (refused !== null) {
+    // A server log line (not shown to anyone): writes still work, on the main thread.
+    console.warn(`SQLite writer thread did not start (${refused}); writing on the main thread`);
     await worker.terminate().catch(() => undefined);
     port.close();
     return null;
