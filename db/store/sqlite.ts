@@ -30,7 +30,10 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
   /** How long the store keeps retrying a locked database before ERR_BUSY. Default 3000 ms. */
   busyDeadlineMs?: number;
-  /** Write on a worker thread (default true; a file database only). */
+  /**
+   * Write on a worker thread (a file database only): default from DUELSCRIBE_SQLITE_WRITER_THREAD=1, else off
+   * — ruling S7 in db/README.md (measured: better at p99 and throughput, worse at p50 on a loaded machine).
+   */
   writerThread?: boolean;
 }
 
@@ -91,7 +94,7 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
   const onThisThread = () => mainThreadWriter(writer, () => closeDatabase(writerHandle));
   // The writer thread takes over once it has opened the database; until then writes wait for it.
   const writerReady: Promise<Writer> =
-    file === ':memory:' || options.writerThread === false
+    file === ':memory:' || !(options.writerThread ?? process.env.DUELSCRIBE_SQLITE_WRITER_THREAD === '1')
       ? Promise.resolve(onThisThread())
       : workerWriter(file, busyTimeout, projectRootOf()).then((w) => {
           if (!w) return onThisThread();
