@@ -6,19 +6,22 @@
  * - writes of this process go one at a time (an in-process queue), so a transaction never interleaves another;
  *   the writes that queue up while one transaction commits share the next (group commit: one fsync for all,
  *   each in its own SAVEPOINT, so a refused write is rolled back and rejected alone);
+ * - the writer connection lives in a worker thread (sqlite-writer.ts), so the COMMIT's fsync never stalls the
+ *   event loop and the writes that arrive meanwhile can queue for the next group commit;
  * - reads use a second, query-only connection: in WAL mode they never wait for writers and only ever see
  *   committed rows.
  * Opening checks the path (path-check.ts), applies the committed migrations (db/migrations) and sets the
  * pragmas: WAL, foreign keys, synchronous=FULL (an acknowledged append survives a crash).
  */
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type SQL, sql } from 'drizzle-orm';
-import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import { closeDatabase, openDatabase, resolveDbPath } from '../client';
+import { sql } from 'drizzle-orm';
+import { closeDatabase, openDatabase, resolveDbPath, resolveMigrationsFolder } from '../client';
 import { storeFail } from '../errors';
 import { translateSqliteError } from '../inputs';
 import type { SqlEngine, Tx } from './engine';
 import { checkDatabasePath } from '../path-check';
+import { type Writer, mainThreadWriter, readerTx, workerWriter } from './sqlite-writer';
 
 export interface SqliteOptions {
   /** File path; default DUELSCRIBE_DB, else data/duelscribe.db. */
@@ -27,6 +30,11 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
   /** How long the store keeps retrying a locked database before ERR_BUSY. Default 3000 ms. */
   busyDeadlineMs?: number;
+  /**
+   * Write on a worker thread (a file database only): default from DUELSCRIBE_SQLITE_WRITER_THREAD=1, else off
+   * — ruling S9 in db/README.md (measured: better at p99 and throughput, worse at p50 on a loaded machine).
+   */
+  writerThread?: boolean;
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 10;
@@ -58,33 +66,13 @@ function translated(e: unknown): unknown {
   }
 }
 
-/** Statement cache and a Tx over one connection. */
-function txOver(conn: Database.Database): Tx {
-  const dialect = new SQLiteSyncDialect();
-  const cache = new Map<string, Database.Statement>();
-  const prepare = (q: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(q);
-    let s = cache.get(text);
-    if (!s) {
-      s = conn.prepare(text);
-      cache.set(text, s);
-    }
-    return { s, params: params as unknown[] };
-  };
-  return {
-    all: async <T>(q: SQL) => {
-      const { s, params } = prepare(q);
-      return s.all(...params) as T[];
-    },
-    get: async <T>(q: SQL) => {
-      const { s, params } = prepare(q);
-      return (s.reader ? s.get(...params) : s.run(...params)) as T | undefined;
-    },
-    run: async (q: SQL) => {
-      const { s, params } = prepare(q);
-      s.run(...params);
-    },
-  };
+/** The folder above db/migrations (where node_modules is), or null when it cannot be found. */
+function projectRootOf(): string | null {
+  try {
+    return path.dirname(path.dirname(resolveMigrationsFolder()));
+  } catch {
+    return null;
+  }
 }
 
 export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { path: string } {
@@ -102,8 +90,17 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     reader.pragma(`busy_timeout = ${busyTimeout}`);
     reader.pragma('query_only = ON');
   }
-  const writeTx = txOver(writer);
-  const readTx = txOver(reader);
+  const readTx = readerTx(reader);
+  const onThisThread = () => mainThreadWriter(writer, () => closeDatabase(writerHandle));
+  // The writer thread takes over once it has opened the database; until then writes wait for it.
+  const writerReady: Promise<Writer> =
+    file === ':memory:' || !(options.writerThread ?? process.env.DUELSCRIBE_SQLITE_WRITER_THREAD === '1')
+      ? Promise.resolve(onThisThread())
+      : workerWriter(file, busyTimeout, projectRootOf()).then((w) => {
+          if (!w) return onThisThread();
+          closeDatabase(writerHandle);
+          return w;
+        });
 
   /** Run `attempt` until it does not hit a lock, waiting asynchronously between tries. */
   async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
@@ -132,6 +129,7 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
    * fsync — makes them all durable. Every write still resolves only after that COMMIT.
    */
   async function commitBatch(jobs: Job[]): Promise<void> {
+    const w = await writerReady;
     let live = jobs;
     while (live.length > 0) {
       const results: { job: Job; ok: boolean; value: unknown }[] = [];
@@ -139,30 +137,32 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
       try {
         await withRetry(async () => {
           results.length = 0;
-          writer.exec('BEGIN IMMEDIATE');
+          w.execBefore('BEGIN IMMEDIATE');
           try {
             for (const job of live) {
-              writer.exec('SAVEPOINT job');
+              w.execBefore('SAVEPOINT job');
               try {
-                results.push({ job, ok: true, value: await job.fn(writeTx) });
-                writer.exec('RELEASE job');
+                results.push({ job, ok: true, value: await job.fn(w.tx) });
+                w.execBefore('RELEASE job');
               } catch (e) {
                 // A lock (another process) retries the whole batch; an error that ended the transaction
                 // rejects its write and reruns the others.
                 if (isBusy(e)) throw e;
-                if (!writer.inTransaction) {
+                w.flush();
+                if (!w.inTransaction()) {
                   lost = job;
                   results.push({ job, ok: false, value: translated(e) });
                   return;
                 }
-                writer.exec('ROLLBACK TO job');
-                writer.exec('RELEASE job');
+                w.exec('ROLLBACK TO job');
+                w.exec('RELEASE job');
                 results.push({ job, ok: false, value: translated(e) });
               }
             }
-            writer.exec('COMMIT');
+            await w.commit();
           } catch (e) {
-            if (writer.inTransaction) writer.exec('ROLLBACK');
+            w.discard();
+            if (w.inTransaction()) w.exec('ROLLBACK');
             throw e;
           }
         });
@@ -210,6 +210,7 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     close: async () => {
       await draining;
       if (reader !== writer && reader.open) reader.close();
+      await (await writerReady).close();
       closeDatabase(writerHandle);
     },
   };

@@ -32,9 +32,8 @@ export async function appendAction(
   expectedSeq: number,
   action: Action,
 ): Promise<AppendResult> {
-  const line = await lineOf(s, match, lineId);
-  const a = await appendToLine(s, match, line, expectedSeq, action);
-  return { lineId: line, seq: a.seq, next: a.next, text: a.text };
+  const a = await appendToLine(s, match, lineId, expectedSeq, action);
+  return { lineId: a.model.lineId, seq: a.seq, next: a.next, text: a.text };
 }
 
 /** Append a run of passes up to the author's stop (pass-run.ts), in one transaction. */
@@ -45,9 +44,10 @@ export async function passRun(
   expectedSeq: number,
   stop: PassRunStop,
 ): Promise<PassRunResult> {
-  const line = await lineOf(s, match, lineId);
-  const r = await appendPlanned(s, match, line, expectedSeq, (def, latest) => planPassRun(def, latest, stop));
-  return { lineId: line, seq: r.seq, next: r.next, count: r.events.length, stopped: r.stopped };
+  const r = await appendPlanned(s, match, lineId, expectedSeq, (def, latest) =>
+    planPassRun(def, latest, stop),
+  );
+  return { lineId: r.model.lineId, seq: r.seq, next: r.next, count: r.events.length, stopped: r.stopped };
 }
 
 /** Legal actions of both seats (the kernel adds concession), each in the author's words. */

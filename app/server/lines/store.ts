@@ -97,19 +97,31 @@ const conflict = (expectedSeq: number, length: number): never =>
   );
 
 /**
- * Append one action at `expectedSeq`: refused by the rules -> the RuleError (422); a line that has moved on ->
- * 409 ERR_CONFLICT; either way nothing is written and the model is unchanged.
+ * The model to append to at `expectedSeq`: the cached one as it is when it ends there (the store's own
+ * expectedSeq check refuses the write if another process has appended meanwhile, so its length need not be
+ * asked first), else the model brought up to date with the store.
+ */
+async function modelAt(s: Store, match: MatchRecord, line: string, expectedSeq: number): Promise<LineModel> {
+  const hit = models.get(keyOf(s, line));
+  if (hit && hit.def.id === match.gameId && hit.events.length === expectedSeq) return hit;
+  return openNow(s, match, line);
+}
+
+/**
+ * Append one action at `expectedSeq` to a line of the match (its main line when `lineId` is absent): refused by
+ * the rules -> the RuleError (422); a line that has moved on -> 409 ERR_CONFLICT (from the model, or from the
+ * store when another process appended); either way nothing is written and the model is unchanged.
  */
 export async function appendToLine(
   s: Store,
   match: MatchRecord,
-  lineId: string,
+  lineId: string | null | undefined,
   expectedSeq: number,
   action: Action,
 ): Promise<Appended> {
   const line = await lineOf(s, match, lineId);
   return withLock(keyOf(s, line), async () => {
-    const model = await openNow(s, match, line);
+    const model = await modelAt(s, match, line, expectedSeq);
     const length = model.events.length;
     if (length !== expectedSeq) conflict(expectedSeq, length);
     const before = model.latest;
@@ -139,14 +151,14 @@ export async function withLineLock<T>(s: Store, lineId: string, fn: () => Promis
 export async function appendPlanned<P extends { events: EngineEvent[] }>(
   s: Store,
   match: MatchRecord,
-  lineId: string,
+  lineId: string | null | undefined,
   expectedSeq: number,
   plan: (def: LineModel['def'], latest: MatchState) => P,
 ): Promise<P & { model: LineModel; seq: number; next: number }> {
   const line = await lineOf(s, match, lineId);
   // As appendToLine: under this process's lock of the line; the store's expectedSeq check settles other processes.
   return withLock(keyOf(s, line), async () => {
-    const model = await openNow(s, match, line);
+    const model = await modelAt(s, match, line, expectedSeq);
     const length = model.events.length;
     if (length !== expectedSeq) conflict(expectedSeq, length);
     const planned = plan(model.def, model.latest);

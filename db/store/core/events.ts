@@ -6,6 +6,7 @@ import { nowIso } from '../../ids';
 import {
   type PreparedEvent,
   failConflict,
+  failNoLine,
   idSchema,
   parseInput,
   prepareEvents,
@@ -13,7 +14,7 @@ import {
 } from '../../inputs';
 import type { EventInput } from '../contract';
 import type { SqlEngine, Tx } from '../engine';
-import { UNBOUNDED, nextSeqOf, requireLine } from './tree';
+import { UNBOUNDED, lengthOf, requireLine } from './tree';
 
 const appendArgs = z.object({ lineId: idSchema, expectedSeq: seqSchema, events: z.array(z.unknown()) });
 
@@ -26,8 +27,8 @@ export async function insertEvents(
   rows: readonly PreparedEvent[],
 ): Promise<number> {
   await e.lockLine(tx, lineId);
-  const line = await requireLine(tx, lineId);
-  const next = await nextSeqOf(tx, line);
+  // Read after the lock (PostgreSQL: a statement sees what committed before it began).
+  const next = (await lengthOf(tx, lineId)) ?? failNoLine(lineId);
   if (next !== expectedSeq) failConflict(lineId, expectedSeq, next);
   const now = nowIso();
   // One multi-row INSERT per 100 events keeps the statement's parameter count small on both databases.
@@ -88,5 +89,5 @@ export async function readLine(e: SqlEngine, lineId: string): Promise<EngineEven
 
 export async function lineLength(e: SqlEngine, lineId: string): Promise<number> {
   const id = parseInput(idSchema, lineId, 'lineId');
-  return e.read(async (tx) => nextSeqOf(tx, await requireLine(tx, id)));
+  return e.read(async (tx) => (await lengthOf(tx, id)) ?? failNoLine(id));
 }

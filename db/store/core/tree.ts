@@ -88,6 +88,16 @@ export async function nextSeqOf(tx: Tx, line: Pick<LineRecord, 'id' | 'forkSeq'>
   return line.forkSeq === null ? 0 : line.forkSeq + 1;
 }
 
+/** A line's length (nextSeqOf) in one query, or undefined when there is no such line. */
+export async function lengthOf(tx: Tx, lineId: string): Promise<number | undefined> {
+  const r = await tx.get<{ forkSeq: number | null; m: number | null }>(sql`
+    SELECT l.fork_seq AS "forkSeq", (SELECT max(e.seq) FROM events e WHERE e.line_id = l.id) AS m
+      FROM lines l WHERE l.id = ${lineId}`);
+  if (!r) return undefined;
+  if (r.m !== null) return Number(r.m) + 1;
+  return r.forkSeq === null ? 0 : Number(r.forkSeq) + 1;
+}
+
 export async function insertLineState(
   tx: Tx,
   s: { lineId: string; matchId: string; name: string; visibility: LineVisibility; createdAt: string },

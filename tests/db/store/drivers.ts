@@ -40,7 +40,7 @@ export interface TestDb {
 }
 
 export interface Driver {
-  name: 'sqlite' | 'postgres';
+  name: 'sqlite' | 'postgres' | 'sqlite (writer thread)';
   available: boolean;
   open(): Promise<TestDb>;
 }
@@ -55,13 +55,13 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'duelscribe-store-'));
 }
 
-const sqliteDriver: Driver = {
-  name: 'sqlite',
+const sqliteOf = (writerThread: boolean): Driver => ({
+  name: writerThread ? 'sqlite (writer thread)' : 'sqlite',
   available: true,
   async open() {
     const dir = tempDir();
     const file = path.join(dir, 'test.db');
-    const store = await openStore({ path: file, databaseUrl: '' });
+    const store = await openStore({ path: file, databaseUrl: '', writerThread });
     const conn = new Database(file);
     cleanups.push(async () => {
       await store.close();
@@ -70,14 +70,17 @@ const sqliteDriver: Driver = {
     });
     return {
       store,
-      target: { path: file, databaseUrl: '' },
+      target: { path: file, databaseUrl: '', writerThread },
       raw: async (text) => {
         const s = conn.prepare(text);
         return s.reader ? s.all() : (s.run(), []);
       },
     };
   },
-};
+});
+const sqliteDriver = sqliteOf(false);
+/** SQLite with its writer connection in a worker thread (ruling S9, opt-in): the write tests run on it too. */
+export const sqliteThreadDriver = sqliteOf(true);
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: PG_URL });

@@ -4,11 +4,21 @@ import { openStore } from '../../../db/store/open';
 import { replay } from '../../../machines/engine/replay';
 import { GAMES } from '../../../machines/registry';
 import { seedStore } from '../../../scripts/seed';
-import { DRIVERS, cleanupAll, codeOf, createdEvent, ev, evs, newMatch, players } from './drivers';
+import {
+  DRIVERS,
+  sqliteThreadDriver,
+  cleanupAll,
+  codeOf,
+  createdEvent,
+  ev,
+  evs,
+  newMatch,
+  players,
+} from './drivers';
 
 afterEach(cleanupAll);
 
-describe.each(DRIVERS)('events on $name', (driver) => {
+describe.each([...DRIVERS, sqliteThreadDriver])('events on $name', (driver) => {
   const it_ = it.skipIf(!driver.available);
 
   it_(
@@ -160,7 +170,7 @@ describe.each(DRIVERS)('events on $name', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('seeding through the store on $name', (driver) => {
+describe.each([...DRIVERS, sqliteThreadDriver])('seeding through the store on $name', (driver) => {
   it.skipIf(!driver.available)(
     'stores every demo once as a listed match that replays; a second run adds nothing',
     async () => {

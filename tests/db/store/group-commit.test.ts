@@ -4,11 +4,11 @@
  * with its own code, and nothing of it is written. Same contract on PostgreSQL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRIVERS, cleanupAll, codeOf, ev, evs, newMatch } from './drivers';
+import { DRIVERS, sqliteThreadDriver, cleanupAll, codeOf, ev, evs, newMatch } from './drivers';
 
 afterEach(cleanupAll);
 
-describe.each(DRIVERS)('writes queued together on $name', (driver) => {
+describe.each([...DRIVERS, sqliteThreadDriver])('writes queued together on $name', (driver) => {
   it.skipIf(!driver.available)('each keeps its own outcome; a refused one writes nothing', async () => {
     const { store } = await driver.open();
     const matches = await Promise.all(Array.from({ length: 6 }, (_, i) => newMatch(store, `第${i}章`)));

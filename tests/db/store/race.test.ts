@@ -4,12 +4,12 @@
  * stays contiguous with each winner's own payload.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRIVERS, cleanupAll, newMatch } from './drivers';
+import { DRIVERS, sqliteThreadDriver, cleanupAll, newMatch } from './drivers';
 import { runWorker } from './process';
 
 afterEach(cleanupAll);
 
-describe.each(DRIVERS)('two processes appending on $name', (driver) => {
+describe.each([...DRIVERS, sqliteThreadDriver])('two processes appending on $name', (driver) => {
   it.skipIf(!driver.available)('exactly one wins every seq', async () => {
     const { store, target } = await driver.open();
     const { lineId } = await newMatch(store);

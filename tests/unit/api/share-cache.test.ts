@@ -165,6 +165,55 @@ describe('cacheable share page and preview image', () => {
     }
   });
 
+  it('readers share one lookup of the validator, and the next one is looked up ahead (S6c)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const m = await newMatch(8);
+      await publishMatch(m.matchId, m.key, 'unlisted');
+      const s = await getStore();
+      const real = s.getShareLink.bind(s);
+      let hold: Promise<void> = Promise.resolve();
+      let release = () => {};
+      const gate = () => (hold = new Promise<void>((r) => (release = r)));
+      const lookups = vi.spyOn(s, 'getShareLink').mockImplementation(async (slug) => {
+        await hold;
+        return real(slug);
+      });
+      const notes = vi.spyOn(s, 'listNotes');
+      // Sixteen readers at once: one lookup for all of them.
+      const first = await Promise.all(Array.from({ length: 16 }, () => page(m.slug)));
+      const etag = first[0].headers.get('etag');
+      expect(etag).toMatch(/^"/);
+      expect(first.every((r) => r.headers.get('etag') === etag)).toBe(true);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // Past half its age: answered from what was kept while one lookup runs in the background.
+      vi.advanceTimersByTime(600);
+      gate();
+      const during = await Promise.all([page(m.slug), page(m.slug, { 'if-none-match': etag! })]);
+      expect(during[0].headers.get('etag')).toBe(etag);
+      expect(during[1].status).toBe(304);
+      expect(lookups).toHaveBeenCalledTimes(2);
+      release();
+      // The background lookup ends with the notes; what it found is kept once the microtasks after it ran.
+      await vi.waitFor(() => expect(notes).toHaveBeenCalledTimes(2));
+      await notes.mock.results[1].value;
+      await new Promise((r) => setImmediate(r));
+      // Never older than a second from when its lookup began: past that, a reader waits for a fresh one.
+      vi.advanceTimersByTime(1001);
+      gate();
+      let answered = false;
+      const late = page(m.slug).then((r) => ((answered = true), r));
+      await vi.waitFor(() => expect(lookups).toHaveBeenCalledTimes(3));
+      expect(answered).toBe(false);
+      release();
+      expect((await late).headers.get('etag')).toBe(etag);
+      lookups.mockRestore();
+      notes.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an unknown link has no validator and is never 304', async () => {
     const r = await page('nope', { 'if-none-match': '*' });
     expect(r.status).not.toBe(304);
