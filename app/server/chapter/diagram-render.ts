@@ -14,6 +14,7 @@ import type { AnyGameDefinition, Perspective } from '@/machines/engine';
 import { cjkFonts } from '@/app/server/viewing/og-font';
 import { WIDTH, diagramElement } from '@/app/ui/board/diagram-kit';
 import { diagramSpecOf } from './diagram-spec';
+import { flattenSvgImages } from './svg-flatten';
 import type { ToldStep } from './steps';
 import type { ChapterLang, Diagram } from './types';
 
@@ -57,9 +58,9 @@ function loadFonts(): SatoriFont[] {
   return fonts;
 }
 
-/** A diagram element as SVG (satori; text drawn as paths). */
-export const diagramSvg = (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
-  satori(element, { width: WIDTH, height, fonts: loadFonts() });
+/** A diagram element as SVG (satori; text drawn as paths; the arrows drawn in place, not as an embedded image). */
+export const diagramSvg = async (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
+  flattenSvgImages(await satori(element, { width: WIDTH, height, fonts: loadFonts() }), WIDTH, height);
 
 const RASTER = { fitTo: { mode: 'width' as const, value: WIDTH }, font: { loadSystemFonts: false } };
 const bytes = (png: Buffer) => new Uint8Array(png.buffer, png.byteOffset, png.byteLength);

@@ -65,6 +65,11 @@ describe('board diagrams', () => {
     const drawn = await drawStep(def, step, 'x', 'omniscient', 'zh');
     expect(drawn.svg).not.toBe(plain.svg);
     expect(XMLValidator.validate(drawn.svg)).toBe(true);
+    // the arrow is drawn in place, not as an SVG picture embedded in the SVG (a second render of the whole size)
+    expect(drawn.svg).not.toMatch(/<image/);
+    const count = (svg: string, tag: string) => svg.split(`<${tag} `).length - 1;
+    expect(count(drawn.svg, 'line') - count(plain.svg, 'line')).toBe(1);
+    expect(count(drawn.svg, 'polygon') - count(plain.svg, 'polygon')).toBe(1);
   });
 
   it('a step with an attack draws its attacks only (not the damage and gains that follow from them)', () => {
