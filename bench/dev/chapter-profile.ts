@@ -8,7 +8,7 @@ import type { AnyGameDefinition, EngineEvent, Seat } from '@/machines/engine';
 import { wuhunzhi } from '@/machines/wuhunzhi';
 import { xueqi } from '@/machines/xueqi';
 import { buildChapter } from '@/app/server/chapter/build';
-import { diagramPng, drawStep } from '@/app/server/chapter/diagram-render';
+import { drawStep } from '@/app/server/chapter/diagram-render';
 import { chapterDiagrams } from '@/app/server/chapter/files';
 import { docxDocument, writeDocx } from '@/app/server/chapter/write-docx';
 import { writeMarkdown } from '@/app/server/chapter/write-markdown';
@@ -70,7 +70,7 @@ async function profile(game: string) {
   const withSvg = ms(t0);
   const ds = chapterDiagrams(ch).map((d) => d.diagram);
   t0 = performance.now();
-  for (const d of ds) diagramPng(d.svg);
+  for (const d of ds) void d.png;
   const png = ms(t0);
   const distinct = new Set(ds.map((d) => d.svg)).size;
   t0 = performance.now();
