@@ -14,6 +14,8 @@ import type { AnyGameDefinition, Perspective } from '@/machines/engine';
 import { cjkFonts } from '@/app/server/viewing/og-font';
 import { WIDTH, diagramElement } from '@/app/ui/board/diagram-kit';
 import { diagramSpecOf } from './diagram-spec';
+import { rasterInWorker } from './raster-worker';
+import { flattenSvgImages } from './svg-flatten';
 import type { ToldStep } from './steps';
 import type { ChapterLang, Diagram } from './types';
 
@@ -57,9 +59,9 @@ function loadFonts(): SatoriFont[] {
   return fonts;
 }
 
-/** A diagram element as SVG (satori; text drawn as paths). */
-export const diagramSvg = (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
-  satori(element, { width: WIDTH, height, fonts: loadFonts() });
+/** A diagram element as SVG (satori; text drawn as paths; the arrows drawn in place, not as an embedded image). */
+export const diagramSvg = async (element: Parameters<typeof satori>[0], height: number): Promise<string> =>
+  flattenSvgImages(await satori(element, { width: WIDTH, height, fonts: loadFonts() }), WIDTH, height);
 
 const RASTER = { fitTo: { mode: 'width' as const, value: WIDTH }, font: { loadSystemFonts: false } };
 const bytes = (png: Buffer) => new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
@@ -69,8 +71,19 @@ export function diagramPng(svg: string): Uint8Array {
   return bytes(new Resvg(svg, RASTER).render().asPng());
 }
 
-/** The same PNG, rasterised on libuv's thread pool: several diagrams render at once, beside the main thread. */
+/**
+ * The same PNG, rasterised beside the main thread: on a worker thread (parse, render and PNG encoding), else on
+ * libuv's pool (render only; the PNG is then encoded here).
+ */
 export async function diagramPngAsync(svg: string): Promise<Uint8Array> {
+  const inWorker = rasterInWorker(svg, RASTER);
+  if (inWorker) {
+    try {
+      return await inWorker;
+    } catch {
+      // a worker that failed is not used again: draw this one here
+    }
+  }
   return bytes((await renderAsync(svg, RASTER)).asPng());
 }
 
@@ -81,7 +94,7 @@ export async function drawStep(
   caption: string,
   perspective: Perspective,
   lang: ChapterLang,
-  /** Start rasterising the PNG now, on the thread pool, while the draft goes on (for writers that embed it). */
+  /** Start rasterising the PNG now, beside the main thread, while the draft goes on (for writers that embed it). */
   raster = false,
 ): Promise<Diagram> {
   const { spec, arrows } = diagramSpecOf(def, step, perspective, lang);

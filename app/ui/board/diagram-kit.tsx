@@ -174,6 +174,10 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
       background: side.active ? COLORS.active : COLORS.paper,
     };
     out.anchors.set(`seat:${side.seat}`, b);
+    // no border unless lit (its room kept as padding): an invisible border still costs a clipped layer to draw
+    const frame = lit.has(`seat:${side.seat}`)
+      ? { padding: '0 10px', border: `3px solid ${COLORS.attack}` }
+      : { padding: '3px 13px' };
     out.els.push(
       <div
         key={`h-${side.seat}`}
@@ -181,10 +185,9 @@ function placeSide(side: DiagramSide, y: number, top: boolean, lit: Set<string>,
           ...abs(b),
           display: 'flex',
           alignItems: 'center',
-          padding: '0 10px',
+          ...frame,
           borderRadius: 8,
-          background: side.active ? COLORS.active : 'transparent',
-          border: lit.has(`seat:${side.seat}`) ? `3px solid ${COLORS.attack}` : '3px solid transparent',
+          ...(side.active ? { background: COLORS.active } : {}),
           color: COLORS.ink,
         }}
       >

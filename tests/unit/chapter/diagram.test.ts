@@ -11,6 +11,7 @@ import type { Seat } from '@/machines/engine';
 import { GAMES } from '@/machines/registry';
 import { diagramPng, drawStep } from '@/app/server/chapter/diagram-render';
 import { diagramSpecOf } from '@/app/server/chapter/diagram-spec';
+import { rasterInWorker } from '@/app/server/chapter/raster-worker';
 import { tellSteps } from '@/app/server/chapter/steps';
 import { drawableArrows } from '@/app/ui/board/diagram-kit';
 import { cjkFonts } from '@/app/server/viewing/og-font';
@@ -51,6 +52,17 @@ describe('board diagrams', () => {
     },
   );
 
+  it('rasterises on a worker thread, byte for byte as on the main thread', { timeout: 60_000 }, async () => {
+    const { def, steps } = demoSteps('xianyang-duel', 'p1');
+    const d = await drawStep(def, steps[steps.length - 1], 'x', 'p1', 'zh');
+    const options = { fitTo: { mode: 'width' as const, value: 800 }, font: { loadSystemFonts: false } };
+    const job = rasterInWorker(d.svg, options);
+    expect(job).not.toBeNull();
+    const [a, b] = await Promise.all([job, rasterInWorker(d.svg, options)]);
+    expect(Buffer.from(a!).equals(Buffer.from(diagramPng(d.svg)))).toBe(true);
+    expect(Buffer.from(b!).equals(Buffer.from(a!))).toBe(true);
+  });
+
   it('draws the step’s arrows between the cards it names, and only cards the view names', async () => {
     const { def, steps } = demoSteps('blood-moon', 'omniscient');
     const step = { ...steps.find((s) => s.seq === 20)!, arrows: [] as (typeof steps)[number]['arrows'] };
@@ -65,6 +77,11 @@ describe('board diagrams', () => {
     const drawn = await drawStep(def, step, 'x', 'omniscient', 'zh');
     expect(drawn.svg).not.toBe(plain.svg);
     expect(XMLValidator.validate(drawn.svg)).toBe(true);
+    // the arrow is drawn in place, not as an SVG picture embedded in the SVG (a second render of the whole size)
+    expect(drawn.svg).not.toMatch(/<image/);
+    const count = (svg: string, tag: string) => svg.split(`<${tag} `).length - 1;
+    expect(count(drawn.svg, 'line') - count(plain.svg, 'line')).toBe(1);
+    expect(count(drawn.svg, 'polygon') - count(plain.svg, 'polygon')).toBe(1);
   });
 
   it('a step with an attack draws its attacks only (not the damage and gains that follow from them)', () => {
