@@ -68,3 +68,18 @@ export const fieldApplies = (f: CardField, card: Readonly<Record<string, unknown
 /** A card type's choice, or undefined. */
 export const typeChoice = (spec: CardEditorSpec, type: unknown): CardTypeChoice | undefined =>
   spec.types.find((t) => t.value === type);
+
+/** A new card's name and empty rules text, as every game's templates start. */
+export const TEMPLATE_NAME = { zh: '新卡牌', en: 'New card' };
+export const TEMPLATE_TEXT = { zh: '', en: '' };
+
+/** The rules-text field every game has: may be left empty, the detail then tells the text generated from the effects. */
+export const rulesTextField = (types: readonly string[]): CardField => ({
+  path: 'text',
+  label: { zh: '卡面文字', en: 'Card text' },
+  help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
+  kind: 'bilingual',
+  multiline: true,
+  allowEmpty: true,
+  types: [...types],
+});

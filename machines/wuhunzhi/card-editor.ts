@@ -3,13 +3,18 @@
  * template each, and the common fields of catalog.ts `cardSchema` in the game's words (魂度, 战力, 属性 …).
  * Effects (skills, formations, altar and card effects) are edited as JSON.
  */
-import type { CardEditorSpec, CardFieldOption } from '@/machines/engine/card-editor';
+import {
+  TEMPLATE_NAME,
+  TEMPLATE_TEXT,
+  rulesTextField,
+  type CardEditorSpec,
+  type CardFieldOption,
+} from '@/machines/engine/card-editor';
 
 const ALL = ['general', 'altar', 'soul', 'trap', 'event', 'strategy'];
 const NAMED = ['general', 'altar', 'trap', 'event', 'strategy'];
-const name = { zh: '新卡牌', en: 'New card' };
-/** Empty: the card detail then tells the rules text generated from the effects (W54 / E50). */
-const text = { zh: '', en: '' };
+const name = TEMPLATE_NAME;
+const text = TEMPLATE_TEXT;
 
 const ATTRIBUTES: CardFieldOption[] = [
   { value: 'wisdom', label: { zh: '智', en: 'Wisdom' } },
@@ -156,14 +161,6 @@ export const cardEditor: CardEditorSpec = {
       nullable: true,
       types: ['event'],
     },
-    {
-      path: 'text',
-      label: { zh: '卡面文字', en: 'Card text' },
-      help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
-      kind: 'bilingual',
-      multiline: true,
-      allowEmpty: true,
-      types: ALL,
-    },
+    rulesTextField(ALL),
   ],
 };

@@ -3,11 +3,16 @@
  * each, and the common fields of card-schema.ts in the game's words (星级, 攻击力, 血量, 稀有度, 气息, 字样 …).
  * Effects (`effects`) are edited as JSON; rules text may be left empty (it is then generated from the effects).
  */
-import type { CardEditorSpec } from '@/machines/engine/card-editor';
+import {
+  TEMPLATE_NAME,
+  TEMPLATE_TEXT,
+  rulesTextField,
+  type CardEditorSpec,
+} from '@/machines/engine/card-editor';
 
 const ALL = ['character', 'magic', 'trap', 'equipment'];
-const name = { zh: '新卡牌', en: 'New card' };
-const text = { zh: '', en: '' };
+const name = TEMPLATE_NAME;
+const text = TEMPLATE_TEXT;
 
 export const cardEditor: CardEditorSpec = {
   typeKey: 'type',
@@ -163,14 +168,6 @@ export const cardEditor: CardEditorSpec = {
       types: ALL,
     },
     { path: 'era', label: { zh: '时代', en: 'Era' }, kind: 'text', max: 40, optional: true, types: ALL },
-    {
-      path: 'text',
-      label: { zh: '卡面文字', en: 'Card text' },
-      help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
-      kind: 'bilingual',
-      multiline: true,
-      allowEmpty: true,
-      types: ALL,
-    },
+    rulesTextField(ALL),
   ],
 };

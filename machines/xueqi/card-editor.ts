@@ -3,13 +3,17 @@
  * each, and the common fields of catalog.ts `customCardSchema` in the game's words (等阶, 攻击力, 生命力 …).
  * Effects (`effects` of a creature, `effect` of a rule or value card) are edited as JSON.
  */
-import type { CardEditorSpec } from '@/machines/engine/card-editor';
+import {
+  TEMPLATE_NAME,
+  TEMPLATE_TEXT,
+  rulesTextField,
+  type CardEditorSpec,
+} from '@/machines/engine/card-editor';
 
 const ALL = ['creature', 'rule', 'value'];
 const SUPPORT = ['rule', 'value'];
-const name = { zh: '新卡牌', en: 'New card' };
-/** Empty: the card detail then tells the rules text generated from the effects (W54 / E50). */
-const text = { zh: '', en: '' };
+const name = TEMPLATE_NAME;
+const text = TEMPLATE_TEXT;
 const noEffect = { kind: 'activated', timing: ['main'], ops: [] };
 
 export const cardEditor: CardEditorSpec = {
@@ -71,14 +75,6 @@ export const cardEditor: CardEditorSpec = {
       kind: 'boolean',
       types: SUPPORT,
     },
-    {
-      path: 'text',
-      label: { zh: '卡面文字', en: 'Card text' },
-      help: { zh: '留空则按效果生成', en: 'Empty: generated from the effects' },
-      kind: 'bilingual',
-      multiline: true,
-      allowEmpty: true,
-      types: ALL,
-    },
+    rulesTextField(ALL),
   ],
 };
