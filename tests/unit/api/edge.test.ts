@@ -27,6 +27,11 @@ import * as notes from '@/app/api/matches/[id]/notes/route';
 import * as share from '@/app/api/matches/[id]/share/route';
 import * as passRun from '@/app/api/matches/[id]/pass-run/route';
 import * as lineState from '@/app/api/matches/[id]/lines/[lineId]/state/route';
+import * as cardSets from '@/app/api/card-sets/route';
+import * as cardSetImport from '@/app/api/card-sets/import/route';
+import * as cardSetCheck from '@/app/api/card-sets/check/route';
+import * as cardSet from '@/app/api/card-sets/[id]/route';
+import * as cardSetTry from '@/app/api/card-sets/[id]/try/route';
 import { duelette } from '../../support/duelette/game';
 
 registerGame(duelette);
@@ -270,7 +275,7 @@ describe('game lookups by own key', () => {
 
 describe('one body cap, a stated limit per route', () => {
   /** A body streamed in 1 KiB chunks with no Content-Length; counts how much the route pulled. */
-  function streamed(url: string, bytes: number, headers: Record<string, string> = {}) {
+  function streamed(url: string, bytes: number, headers: Record<string, string> = {}, method = 'POST') {
     let sent = 0;
     const chunk = new TextEncoder().encode('x'.repeat(1024));
     const stream = new ReadableStream<Uint8Array>({
@@ -281,7 +286,7 @@ describe('one body cap, a stated limit per route', () => {
       },
     });
     const r = new Request(`http://127.0.0.1:3000${url}`, {
-      method: 'POST',
+      method,
       body: stream,
       headers: { 'content-type': 'application/json', ...headers },
       duplex: 'half',
@@ -289,9 +294,24 @@ describe('one body cap, a stated limit per route', () => {
     return { r, sent: () => sent };
   }
 
-  const K = () => ({ 'x-edit-key': key });
+  const K = () => ({ 'x-edit-key': key, 'x-card-set-key': setKey });
+  let setId = '';
+  let setKey = '';
+  beforeAll(async () => {
+    const r = await cardSets.POST(
+      req('POST', '/api/card-sets', { gameId: 'wuhunzhi', name: '边界', cards: [] }),
+    );
+    const b = (await body(r)) as { set: { setId: string }; key: string };
+    setId = b.set.setId;
+    setKey = b.key;
+  });
   const routes = () =>
     [
+      ['cardSet', (r: Request) => cardSets.POST(r), '/api/card-sets'],
+      ['cardSet', (r: Request) => cardSetImport.POST(r), '/api/card-sets/import'],
+      ['cardSet', (r: Request) => cardSetCheck.POST(r), '/api/card-sets/check'],
+      ['cardSet', (r: Request) => cardSet.PUT(r, ctx({ id: setId })), `/api/card-sets/${setId}`, 'PUT'],
+      ['tryCard', (r: Request) => cardSetTry.POST(r, ctx({ id: setId })), `/api/card-sets/${setId}/try`],
       ['createMatch', (r: Request) => create.POST(r), '/api/matches'],
       ['importScript', (r: Request) => importRoute.POST(r), '/api/matches/import'],
       ['append', (r: Request) => actions.POST(r, ctx({ id: matchId })), `/api/matches/${matchId}/actions`],
@@ -314,9 +334,9 @@ describe('one body cap, a stated limit per route', () => {
 
   it('every limit is stated, and each route refuses a body one chunk past it, reading no more than that', async () => {
     expect(Object.keys(BODY_LIMITS).sort()).toEqual([...new Set(routes().map(([k]) => k))].sort());
-    for (const [name, route, url] of routes()) {
+    for (const [name, route, url, method] of routes()) {
       const limit = BODY_LIMITS[name];
-      const s = streamed(url, limit * 8 + 64 * 1024, K());
+      const s = streamed(url, limit * 8 + 64 * 1024, K(), method);
       const e = await refusal(await route(s.r), 413, 'ERR_TOO_LARGE');
       expect(e.details).toMatchObject({ limit });
       expect(e.message.zh).toContain(String(limit));
