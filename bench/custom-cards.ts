@@ -24,7 +24,7 @@ import { customSetup as xueqiSetup } from '../tests/support/custom/xueqi';
 import { type BenchRow } from './types';
 
 const PER_SEAT = 20;
-const MATCHES = 6;
+const MATCHES = 12;
 
 const GAMES: Array<{ def: AnyGameDefinition; setup: (seed: number, perSeat: number) => MatchSetup }> = [
   { def: wuhunzhi, setup: wuhunzhiSetup as (seed: number, perSeat: number) => MatchSetup },
@@ -47,22 +47,39 @@ function playLog(def: AnyGameDefinition, setup: MatchSetup, seed: number): Engin
   return events;
 }
 
-/**
- * Process CPU µs per event over `rounds` replays of `logs` (after one warm-up round). `cold`: every match's
- * cards are validated again (the memo of validated card lists emptied before each replay), as on the first
- * replay of a match in a process; otherwise a replay finds them validated, as every later one does.
- */
-function replayCpuUs(def: AnyGameDefinition, logs: EngineEvent[][], cold: boolean, rounds = 5): number {
-  for (const l of logs) replay(def, l);
+/** Process CPU µs per event over one replay of each of `logs`. `cold`: the memo of validated card lists is
+ * emptied before each replay, as on the first replay of a match in a process. */
+function replayOnceUs(def: AnyGameDefinition, logs: EngineEvent[][], cold: boolean): number {
   const events = logs.reduce((n, l) => n + l.length, 0);
   const cpu0 = process.cpuUsage();
-  for (let r = 0; r < rounds; r++)
-    for (const l of logs) {
-      if (cold) forgetValidatedCards();
-      replay(def, l);
-    }
+  for (const l of logs) {
+    if (cold) forgetValidatedCards();
+    replay(def, l);
+  }
   const cpu = process.cpuUsage(cpu0);
-  return (cpu.user + cpu.system) / (rounds * events);
+  return (cpu.user + cpu.system) / events;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The three measures of one game, interleaved round by round so that each sees the same JIT state and the same
+ * machine (this module may be the first to run a game's code in the process: its early rounds are unoptimised,
+ * so the first five rounds of each are discarded), as medians of nine rounds.
+ */
+function measure(def: AnyGameDefinition, plain: EngineEvent[][], custom: EngineEvent[][]) {
+  const got = { plain: [] as number[], custom: [] as number[], cold: [] as number[] };
+  for (let round = 0; round < 14; round++) {
+    const k = replayOnceUs(def, custom, true);
+    replayOnceUs(def, custom, false); // the cold round left the memo empty: fill it again, untimed
+    const p = replayOnceUs(def, plain, false);
+    const c = replayOnceUs(def, custom, false);
+    if (round < 5) continue;
+    got.plain.push(p);
+    got.custom.push(c);
+    got.cold.push(k);
+  }
+  return { plainUs: median(got.plain), us: median(got.custom), coldUs: median(got.cold) };
 }
 
 export function benchCustomCards(): BenchRow[] {
@@ -78,9 +95,7 @@ export function benchCustomCards(): BenchRow[] {
     if (inPlay.some((n) => n < 2 * PER_SEAT))
       throw new Error(`bench: ${def.id} setup has ${inPlay} custom cards`);
     const events = custom.reduce((n, l) => n + l.length, 0);
-    const plainUs = replayCpuUs(def, plain, false);
-    const us = replayCpuUs(def, custom, false);
-    const coldUs = replayCpuUs(def, custom, true);
+    const { plainUs, us, coldUs } = measure(def, plain, custom);
     rows.push({
       group: 'custom cards',
       name: `${def.name.zh} replay CPU µs/event, 40 custom cards in play`,
