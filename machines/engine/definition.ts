@@ -225,6 +225,11 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   cardName(cardId: string, state?: Pick<MatchState, 'customCards'>): Text;
   /** A card's printed face (custom cards from `state`); absent: the site knows only the card's name. */
   cardInfo?(cardId: string, state?: MatchState): CardInfo;
+  /**
+   * The setup parts of a scene that resumes exactly where `state` rests (`position`, and `decks` where the game
+   * still needs them), or null where no scene can start there. Absent: the game does not describe its states.
+   */
+  sceneOf?(state: S): { position: unknown; decks?: unknown } | null;
   /** Custom cards: absent for a game that does not take them yet. */
   customCards?: CustomCardSpec;
   /** payload upcasters: upcasters[type][v] turns a payload of version v into version v + 1. */

@@ -5,7 +5,7 @@
  * views and results, with instances numbered afresh (copies of a card are interchangeable). States no position
  * can stand for (the opening setup, a decided match) are refused with ERR_BAD_POSITION.
  */
-import { refuse } from '@/machines/engine/errors';
+import { isRuleError, refuse } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { SEATS } from '@/machines/engine/types';
 import { cardDef } from './catalog';
@@ -213,4 +213,14 @@ export function describePosition(s: WuhunzhiState): WuhunzhiPosition {
     p1: describeSeat(s, 'p1', true),
     p2: describeSeat(s, 'p2', true),
   };
+}
+
+/** The game definition's `sceneOf`: a scene (exact decks, no deck list) standing where `s` rests, or null. */
+export function sceneOf(s: WuhunzhiState): { position: WuhunzhiPosition } | null {
+  try {
+    return { position: JSON.parse(JSON.stringify(describePosition(s))) as WuhunzhiPosition };
+  } catch (e) {
+    if (isRuleError(e)) return null;
+    throw e;
+  }
 }

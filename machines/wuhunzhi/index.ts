@@ -11,6 +11,7 @@ import type { GameDefinition } from '@/machines/engine/definition';
 import type { Action, Seat } from '@/machines/engine/types';
 import { cardName } from './catalog';
 import { cardInfo } from './card-info';
+import { sceneOf } from './describe-position';
 import { DEFAULT_CONFIG, configSchema, mergeConfig, type WuhunzhiConfig } from './config';
 import { consequencesOf } from './consequences';
 import { cardEditor } from './card-editor';
@@ -127,6 +128,7 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   zonesOf: (s) => zonesOf(s),
   cardName,
   cardInfo,
+  sceneOf,
   // Authors' own cards in the starter cards' shape (custom-cards.ts; docs/rules/wuhunzhi.md "Custom cards").
   customCards: { ...customCardSpec, editor: cardEditor },
   content,

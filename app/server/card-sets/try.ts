@@ -10,12 +10,15 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import {
+  applyAction,
   createMatch,
   isRuleError,
+  legalActions,
   type AnyGameDefinition,
   type MatchSetup,
   type MatchState,
   type RuleError,
+  type Seat,
 } from '@/machines/engine';
 import type { TryCardResponse } from '@/app/contracts/card-sets';
 import type { Store } from '../db';
@@ -65,11 +68,56 @@ function* placements(deck: unknown, cardId: string): Generator<unknown> {
   }
 }
 
-/** Is the card where the author can play it at once: in p1's hand, or on top of p1's draw pile? */
-function inOpeningHand(def: AnyGameDefinition, state: MatchState, cardId: string): boolean {
-  const ofCard = (instances: readonly string[] | undefined) =>
-    (instances ?? []).some((i) => state.cards[i]?.cardId === cardId);
-  return ofCard(def.zonesOf(state)['p1.hand']) || ofCard(def.deckOf(state, 'p1').slice(0, 1));
+const ofCard = (state: MatchState, instances: readonly string[] | undefined, cardId: string) =>
+  (instances ?? []).some((i) => state.cards[i]?.cardId === cardId);
+
+/** Is the card in p1's hand? */
+const inHand = (def: AnyGameDefinition, state: MatchState, cardId: string) =>
+  ofCard(state, def.zonesOf(state)['p1.hand'], cardId);
+
+/** Is the card where the author can play it soon: in p1's hand, or on top of p1's draw pile? */
+const inOpeningHand = (def: AnyGameDefinition, state: MatchState, cardId: string) =>
+  inHand(def, state, cardId) || ofCard(state, def.deckOf(state, 'p1').slice(0, 1), cardId);
+
+/** At most this many opening steps are played on the way to the card in hand (a game's setup choices). */
+const MAX_OPENING_STEPS = 12;
+
+/**
+ * A game whose opening hand is dealt after setup choices (武魂志) leaves the card on top of p1's deck. Where the
+ * game describes its states as scenes (`sceneOf`), the opening is played out with the first legal choice of
+ * whoever acts until the card is in p1's hand, and the scratch match starts as a scene from there: the author
+ * finds the card in hand and no moves they did not make in the log. Null where that does not work out.
+ */
+function sceneWithCardInHand(
+  def: AnyGameDefinition,
+  start: MatchState,
+  base: MatchSetup,
+  cardId: string,
+): MatchSetup | null {
+  if (!def.sceneOf) return null;
+  let state = start;
+  for (let step = 0; !inHand(def, state, cardId); step++) {
+    if (step >= MAX_OPENING_STEPS || state.result) return null;
+    // Whoever acts: during simultaneous setup choices no seat is `active`, so each seat is asked in turn.
+    const seats: Seat[] = state.active ? [state.active as Seat] : ['p1', 'p2'];
+    const action = seats
+      .flatMap((seat) => legalActions(def, state, seat))
+      .find((a) => a.type !== 'match.concede');
+    if (!action) return null;
+    const r = applyAction(def, state, action);
+    if (!r.ok) return null;
+    state = r.state;
+  }
+  const scene = def.sceneOf(state);
+  if (!scene) return null;
+  const { decks: _decks, stacked: _stacked, firstPlayer: _first, ...rest } = base;
+  const setup: MatchSetup = {
+    ...rest,
+    position: scene.position,
+    ...(scene.decks ? { decks: scene.decks } : {}),
+  };
+  const made = createMatch(def, setup);
+  return !isRuleError(made) && inHand(def, made, cardId) ? setup : null;
 }
 
 /** The setup of the scratch match: the first placement the engine accepts, preferring one in the opening hand. */
@@ -103,7 +151,11 @@ export function trySetup(def: AnyGameDefinition, cards: unknown[], cardId: strin
       refusal ??= state;
       continue;
     }
-    if (inOpeningHand(def, state, cardId)) return setup;
+    if (inHand(def, state, cardId)) return setup;
+    if (inOpeningHand(def, state, cardId)) {
+      const scene = sceneWithCardInHand(def, state, base, cardId);
+      if (scene) return scene;
+    }
     fallback ??= setup;
   }
   if (fallback) return fallback;
