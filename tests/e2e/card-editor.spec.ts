@@ -102,11 +102,14 @@ describe('card editor (built app, real Chromium)', () => {
     expect(file.format).toBe('duelscribe-card-set');
     expect(file.cards).toMatchObject([{ id: 'azure-dragon', soulGrade: 3 }]);
 
-    // Try it: a scratch match opens in the studio (武魂志 deals the opening hand, the card on top of p1's deck,
-    // after both players' setup choices; tests/unit/api/card-sets-try.test.ts follows it into the hand).
+    // Try it: a scratch match opens in the studio with the card in the first player's hand (武魂志 deals the
+    // opening hand after both setup choices: the match starts as a scene from there).
     await page.click('[data-testid=try-card]');
     await page.waitForURL(/\/studio\//);
     await page.waitForSelector('[data-testid=studio]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=board-pick]')?.textContent?.includes('苍龙'),
+    );
 
     // The set is listed on /cards under its game.
     await page.goto(baseURL() + '/cards');
