@@ -50,7 +50,9 @@ describe('create', () => {
     expect(b.error.details).toMatchObject({ seat: 'p1', line: 2 });
     // In the form's words: the seat as the form names it, no script label, the line number said once.
     expect(b.error.message.zh).toMatch(/^玩家一的牌组第 2 行：/);
-    expect(`${b.error.message.zh} ${b.error.message.en}`).not.toMatch(/p1 deck|先手（p1）|第 \d+ 行.*第 \d+ 行/);
+    expect(`${b.error.message.zh} ${b.error.message.en}`).not.toMatch(
+      /p1 deck|先手（p1）|第 \d+ 行.*第 \d+ 行/,
+    );
   });
 
   it('a deck the engine refuses is a 422 with its reason; unknown game is 400; bad body is 400', async () => {
