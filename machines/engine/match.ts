@@ -70,14 +70,16 @@ export function matchCreatedEvent(def: AnyGameDefinition, setup: MatchSetup): En
   return { seq: 0, type: KERNEL_ACTIONS.created, actor: 'system', payload: setup, v: def.schemaVersion };
 }
 
-/** The setup schema that knows a match's custom cards, built once per (memoised, frozen) card list. */
-const setupSchemas = new WeakMap<object, AnyGameDefinition['setupSchema']>();
+/** The setup schema that knows a match's custom cards, built once per game and (memoised, frozen) card list. */
+const setupSchemas = new WeakMap<AnyGameDefinition, WeakMap<object, AnyGameDefinition['setupSchema']>>();
 function setupSchemaOf(def: AnyGameDefinition, customCards: Readonly<Record<string, unknown>>) {
   if (!def.setupSchemaFor) return def.setupSchema;
-  let schema = setupSchemas.get(customCards);
+  let ofDef = setupSchemas.get(def);
+  if (!ofDef) setupSchemas.set(def, (ofDef = new WeakMap()));
+  let schema = ofDef.get(customCards);
   if (!schema) {
     schema = def.setupSchemaFor(customCards);
-    setupSchemas.set(customCards, schema);
+    ofDef.set(customCards, schema);
   }
   return schema;
 }

@@ -90,10 +90,11 @@ export function DeckBuilder(props: {
         <ul className={styles.deckRows}>
           {rows.map(({ cardId, count }) => {
             const c = catalog.get(cardId);
+            const shown = c ? tx(lang, c.name) : cardId;
             return (
               <li key={cardId} data-testid={tid(`row-${cardId}`, null)}>
                 <span className={styles.name}>
-                  {c ? tx(lang, c.name) : cardId}
+                  {shown}
                   {c?.setId ? <span className={styles.tag}>{t('custom1')}</span> : null}
                   {c ? null : <span className={styles.warn}>{t('unknownCard')}</span>}
                 </span>
@@ -101,7 +102,7 @@ export function DeckBuilder(props: {
                 <button
                   type="button"
                   onClick={() => set(removeCard(model, p.key, cardId))}
-                  aria-label={`${t('less')}：${c ? tx(lang, c.name) : cardId}`}
+                  aria-label={`${t('less')}：${shown}`}
                   title={t('less')}
                   data-testid={tid(`less-${cardId}`, null)}
                 >
@@ -110,7 +111,7 @@ export function DeckBuilder(props: {
                 <button
                   type="button"
                   onClick={() => set(addCard(model, p.key, cardId))}
-                  aria-label={`${t('more')}：${c ? tx(lang, c.name) : cardId}`}
+                  aria-label={`${t('more')}：${shown}`}
                   title={t('more')}
                   data-testid={tid(`more-${cardId}`, null)}
                 >
