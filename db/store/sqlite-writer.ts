@@ -21,6 +21,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { storeFail } from '../errors';
 import type { Tx } from './engine';
 
 /** A writer connection: statements by SQL text; only the COMMIT is asynchronous. */
@@ -81,8 +82,17 @@ function statementRunner(conn: Database.Database) {
 /** A Tx over a connection of this thread (the store's query-only reader). */
 export const readerTx = (conn: Database.Database): Tx => txOf(statementRunner(conn));
 
-/** The writer on this thread (the connection that opened and migrated the database). */
-export function mainThreadWriter(conn: Database.Database, close: () => void): Writer {
+/**
+ * The writer on this thread (the connection that opened and migrated the database). With `durable`, the
+ * connection runs `synchronous=NORMAL` and a COMMIT resolves once `durable()` has put the WAL on disk
+ * (wal-sync.ts, ruling S11); without it (`:memory:`), the COMMIT is all.
+ */
+export function mainThreadWriter(
+  conn: Database.Database,
+  close: () => void,
+  durable?: () => Promise<void>,
+): Writer {
+  if (durable) conn.pragma('synchronous = NORMAL');
   return {
     exec: (text) => {
       conn.exec(text);
@@ -95,6 +105,16 @@ export function mainThreadWriter(conn: Database.Database, close: () => void): Wr
     tx: txOf(statementRunner(conn)),
     commit: async () => {
       conn.exec('COMMIT');
+      if (durable) {
+        await durable().catch((e: NodeJS.ErrnoException) =>
+          storeFail(
+            'ERR_DB',
+            '写入已提交，但未能确认已存到磁盘（磁盘出错）；请重新加载，看看这一步是否还在',
+            'The write was committed but could not be confirmed on disk (a disk error); reload to see whether it is there',
+            { cause: e?.code ?? String(e) },
+          ),
+        );
+      }
     },
     inTransaction: () => conn.inTransaction,
     thread: 'main',

@@ -6,12 +6,14 @@
  * - writes of this process go one at a time (an in-process queue), so a transaction never interleaves another;
  *   the writes that queue up while one transaction commits share the next (group commit: one fsync for all,
  *   each in its own SAVEPOINT, so a refused write is rolled back and rejected alone);
- * - the writer connection lives in a worker thread (sqlite-writer.ts), so the COMMIT's fsync never stalls the
- *   event loop and the writes that arrive meanwhile can queue for the next group commit;
+ * - the COMMIT's fsync never stalls the event loop: the writer connection runs `synchronous=NORMAL` and the
+ *   store fsyncs the WAL itself on libuv's thread pool before it acknowledges the writes (wal-sync.ts, ruling
+ *   S11), so the writes that arrive meanwhile are read off their sockets and queue for the next group commit
+ *   (opt-in instead: the writer connection in a worker thread, sqlite-writer.ts, ruling S9);
  * - reads use a second, query-only connection: in WAL mode they never wait for writers and only ever see
  *   committed rows.
  * Opening checks the path (path-check.ts), applies the committed migrations (db/migrations) and sets the
- * pragmas: WAL, foreign keys, synchronous=FULL (an acknowledged append survives a crash).
+ * pragmas: WAL, foreign keys, and an acknowledged append on disk (it survives a crash or a power cut).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -22,6 +24,7 @@ import { translateSqliteError } from '../inputs';
 import type { SqlEngine, Tx } from './engine';
 import { checkDatabasePath } from '../path-check';
 import { type Writer, mainThreadWriter, readerTx, workerWriter } from './sqlite-writer';
+import { type SyncFs, walSync } from './wal-sync';
 
 export interface SqliteOptions {
   /** File path; default DUELSCRIBE_DB, else data/duelscribe.db. */
@@ -35,6 +38,8 @@ export interface SqliteOptions {
    * — ruling S9 in db/README.md (measured: better at p99 and throughput, worse at p50 on a loaded machine).
    */
   writerThread?: boolean;
+  /** The file operations of the WAL's fsync (wal-sync.ts); tests hold an fsync back with them. */
+  syncFs?: SyncFs;
 }
 
 export const DEFAULT_BUSY_TIMEOUT_MS = 10;
@@ -91,7 +96,16 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     reader.pragma('query_only = ON');
   }
   const readTx = readerTx(reader);
-  const onThisThread = () => mainThreadWriter(writer, () => closeDatabase(writerHandle));
+  const wal = file === ':memory:' ? null : walSync(file, options.syncFs);
+  const onThisThread = () =>
+    mainThreadWriter(
+      writer,
+      () => {
+        wal?.close();
+        closeDatabase(writerHandle);
+      },
+      wal ? () => wal.sync() : undefined,
+    );
   // The writer thread takes over once it has opened the database; until then writes wait for it.
   const writerReady: Promise<Writer> =
     file === ':memory:' || !(options.writerThread ?? process.env.DUELSCRIBE_SQLITE_WRITER_THREAD === '1')
