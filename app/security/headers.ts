@@ -1,7 +1,8 @@
 /**
  * The security headers of every response, as data. proxy.ts (the project root) calls `securityHeaders` for
- * each request with a fresh nonce; Next.js reads the nonce back out of the request's Content-Security-Policy
- * and puts it on its own inline and bundle scripts, so no script runs without it.
+ * each request but the API's with a fresh nonce; Next.js reads the nonce back out of the request's
+ * Content-Security-Policy and puts it on its own inline and bundle scripts, so no script runs without it. API
+ * answers get the fixed API_HEADERS (below) from next.config.mjs.
  *
  * - Scripts: only those carrying this response's nonce, and what they load ('strict-dynamic'); no
  *   'unsafe-eval' and no 'unsafe-inline' outside `next dev` (React's dev build needs eval for its error stacks,
@@ -14,6 +15,7 @@
  *   their path) while same-origin requests keep their Origin header (the studio's writes check it). The edit
  *   link itself (`/studio/<id>/enter?key=…`, listed in SECRET_URLS) sends no referrer at all.
  */
+import apiHeaders from './api-headers.json';
 
 /** Path prefixes of pages meant for an iframe on any site (the embed player). Add a prefix, nothing else. */
 export const EMBEDDABLE: readonly string[] = ['/e/'];
@@ -55,3 +57,11 @@ export function securityHeaders(pathname: string, opts: PolicyOptions): Record<s
     ...(isEmbeddable(pathname) ? {} : { 'X-Frame-Options': 'DENY' }),
   };
 }
+
+/**
+ * The headers of every API answer (`/api/…`), as data in api-headers.json, which next.config.mjs reads and sets.
+ * An API answer is data, never a document: nothing in it may load or run, so its policy is the strictest there
+ * is, the same for every request, and the proxy (which builds a page's nonce policy) skips the API altogether
+ * (proxy.ts): one pass less per append or lookup.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = apiHeaders;

@@ -1,6 +1,6 @@
 /**
- * Security headers of the built site (issue 16 point 2): every response carries a nonce CSP without
- * 'unsafe-eval', nosniff and a referrer policy; pages refuse to be framed — a page on another origin of the same
+ * Security headers of the built site (issue 16 point 2): every page and file carries a nonce CSP without
+ * 'unsafe-eval', nosniff and a referrer policy, every API answer the fixed strictest policy; pages refuse to be framed — a page on another origin of the same
  * machine (same site, as in the probe that framed the studio) cannot show /studio/<id> or /m/<id> in an iframe,
  * while the embed page of a seeded demo's share link (/e/<slug>) renders its moment there. The pages themselves run under that CSP without a single violation.
  */
@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { baseURL, openBrowser, type Browser } from './support/browser';
 import { type DemoMatch, demoMatches, midStep } from '../unit/viewer/e2e';
 import { cspDirectives as directives } from '../support/csp';
+import { API_HEADERS } from '@/app/security/headers';
 
 let browser: Browser;
 let demos: DemoMatch[];
@@ -44,7 +45,13 @@ afterAll(async () => {
   await new Promise((resolve) => framer?.close(resolve));
 });
 
+/** An API answer: data, with the fixed strictest policy (API_HEADERS, set by next.config.mjs). */
+function expectApiHeaders(path: string, h: Headers) {
+  for (const [name, value] of Object.entries(API_HEADERS)) expect(h.get(name), `${path} ${name}`).toBe(value);
+}
+
 function expectHeaders(path: string, h: Headers, framable = false) {
+  if (path.startsWith('/api/')) return expectApiHeaders(path, h);
   const csp = h.get('content-security-policy');
   expect(csp, path).toBeTruthy();
   const d = directives(csp!);
@@ -67,7 +74,7 @@ function expectHeaders(path: string, h: Headers, framable = false) {
 }
 
 describe('security headers (built app)', () => {
-  it('are on every response: pages, API, static files, redirects and 404s', async () => {
+  it('are on every response: pages, API (its own fixed ones), static files, redirects and 404s', async () => {
     const m = demos[0];
     const home = await fetch(baseURL() + '/');
     const chunk = /\/_next\/static\/[^"]+\.js/.exec(await home.text())![0];
@@ -88,6 +95,11 @@ describe('security headers (built app)', () => {
       expect(res.status, path).toBeLessThan(500);
       expectHeaders(path, res.headers);
     }
+    // an address the API does not have: its own 404, in the error envelope, with the API's headers
+    const nowhere = await fetch(baseURL() + '/api/no-such-thing?x=1', { method: 'POST' });
+    expect(nowhere.status).toBe(404);
+    expect(((await nowhere.json()) as { error: { code: string } }).error.code).toBe('ERR_NOT_FOUND');
+    expectApiHeaders('/api/no-such-thing', nowhere.headers);
     // a fresh nonce per response
     const nonce = async () =>
       /'nonce-([^']+)'/.exec((await fetch(baseURL() + '/')).headers.get('content-security-policy')!)![1];

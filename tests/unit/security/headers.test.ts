@@ -3,8 +3,16 @@
  * and a referrer policy; framing is refused everywhere except the embed pages. The built server's headers are
  * checked in tests/e2e/security.spec.ts.
  */
+import type { NextConfig } from 'next';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, EMBEDDABLE, isEmbeddable, securityHeaders } from '@/app/security/headers';
+import {
+  API_HEADERS,
+  contentSecurityPolicy,
+  EMBEDDABLE,
+  isEmbeddable,
+  securityHeaders,
+} from '@/app/security/headers';
+import { config as proxyConfig } from '@/proxy';
 import { cspDirectives as directives } from '../../support/csp';
 
 describe('security headers', () => {
@@ -59,5 +67,39 @@ describe('security headers', () => {
     expect(h['Referrer-Policy']).toBe('same-origin');
     expect(securityHeaders('/studio/m_abc/enter', { nonce: 'n' })['Referrer-Policy']).toBe('no-referrer');
     expect(securityHeaders('/studio/m_abc', { nonce: 'n' })['Referrer-Policy']).toBe('same-origin');
+  });
+
+  it('every API answer gets the strictest fixed policy, from next.config.mjs, and no page policy', async () => {
+    const api = directives(API_HEADERS['Content-Security-Policy']);
+    expect([...api.keys()].sort()).toEqual(['default-src', 'frame-ancestors']);
+    expect(api.get('default-src')).toEqual(["'none'"]);
+    expect(api.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(API_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(API_HEADERS['Referrer-Policy']).toBe('no-referrer');
+    expect(API_HEADERS['X-Frame-Options']).toBe('DENY');
+    // next.config.mjs is plain JavaScript without types: imported by a path the type checker does not follow
+    const file = '../../../next.config.mjs';
+    const { default: nextConfig } = (await import(/* @vite-ignore */ file)) as { default: NextConfig };
+    const rules = await nextConfig.headers!();
+    expect(rules).toEqual([
+      { source: '/api/:path*', headers: Object.entries(API_HEADERS).map(([key, value]) => ({ key, value })) },
+    ]);
+  });
+
+  it('the proxy runs on every path but those of the API', () => {
+    const [matcher] = proxyConfig.matcher;
+    const runs = (path: string) => new RegExp(`^${matcher}$`).test(path);
+    for (const path of [
+      '/',
+      '/api',
+      '/apis',
+      '/r/AbCdEf',
+      '/e/AbCdEf',
+      '/studio/m_abc',
+      '/_next/static/a.js',
+    ])
+      expect(runs(path), path).toBe(true);
+    for (const path of ['/api/', '/api/matches', '/api/matches/m_abc/actions', '/api/views/window'])
+      expect(runs(path), path).toBe(false);
   });
 });
