@@ -13,10 +13,26 @@ const NO_STORE = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/**
+ * Below this many bytes an answer is not worth compressing: gzip's own header and its set-up (a fresh zlib
+ * stream per answer) cost more than they save. It is the threshold of Next.js's compression too, which cannot
+ * apply it to a route's answer (it never learns the length: Next.js drops Content-Length), so a 125-byte list
+ * of legal actions was gzipped — a tenth of the server's CPU in the append soak. `no-transform` tells it (and
+ * any proxy on the way) to leave such an answer as it is.
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(data), {
+  const body = JSON.stringify(data);
+  const small = body.length < COMPRESS_FROM_BYTES / 3 || Buffer.byteLength(body) < COMPRESS_FROM_BYTES;
+  return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE, ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...NO_STORE,
+      ...(small ? { 'Cache-Control': 'no-store, no-transform' } : {}),
+      ...headers,
+    },
   });
 }
 
