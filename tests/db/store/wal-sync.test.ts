@@ -24,7 +24,7 @@ function heldFs() {
       opened.push(file);
       return fs.openSync(file, flags);
     },
-    fsync: (fd, done) => {
+    fdatasync: (fd, done) => {
       pending.push({ fd, done });
       for (const w of waiters.splice(0)) w();
     },
@@ -44,7 +44,7 @@ function heldFs() {
       const next = pending.shift()!;
       finished++;
       if (error) next.done(error);
-      else fs.fsync(next.fd, next.done);
+      else fs.fdatasync(next.fd, next.done);
     },
   };
 }
