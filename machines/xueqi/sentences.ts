@@ -81,9 +81,11 @@ export function lifeSentence(r: LpRecord, source?: string, upkeep?: Text | null)
         en: n`${P}'s LP is set to ${r.lp} by author ruling`,
       };
     default: {
+      // one loses life *to* an effect and gains it *from* one
+      const prep = r.requested < 0 ? 'to' : 'from';
       const by: { zh: Segment[]; en: Segment[] } = source
-        ? { zh: n`因${card(source)}的效果`, en: n` to ${card(source)}'s effect` }
-        : { zh: ['因效果'], en: [' to an effect'] };
+        ? { zh: n`因${card(source)}的效果`, en: n` ${prep} ${card(source)}'s effect` }
+        : { zh: ['因效果'], en: [` ${prep} an effect`] };
       return r.requested < 0
         ? {
             zh: [...n`${P}`, ...by.zh, ...n`失去${amount}点生命值${left.zh}`],
