@@ -12,7 +12,7 @@ import type { CardSource } from './start-position-pool';
 import { applyCharStatus, expiresOf, phaseIndex, recordUses } from './start-position-status';
 
 /** Assign slots: explicit ones first (range and clash checked), then the lowest free slot in written order. */
-function assignSlots(
+export function assignSlots(
   seat: Seat,
   zone: 'front' | 'back',
   entries: Array<{ card: string; slot?: number }>,

@@ -60,7 +60,22 @@ describe('ERR_BAD_POSITION names the field that contradicts the rules', () => {
         p2: { front: ['footman'] },
         attack: { attacker: 0, target: 'avatar' },
       }),
-      'p2.front.attacksUsed',
+      'p2.front.0.attacksUsed',
+    ],
+    [
+      'the same, named by its written entry where the entries name their slots',
+      at({
+        phase: 'battle',
+        step: 'attack',
+        p2: {
+          front: [
+            { card: 'footman', slot: 3 },
+            { card: 'footman', slot: 1, attacksUsed: 1 },
+          ],
+        },
+        attack: { attacker: 3, target: 'avatar' },
+      }),
+      'p2.front.0.attacksUsed',
     ],
     [
       'priority the window never gives (§4.3)',
@@ -83,6 +98,21 @@ describe('ERR_BAD_POSITION names the field that contradicts the rules', () => {
       'p2.front.0.attacksUsed',
     ],
     [
+      'the same, named by its written entry where the entries name their slots',
+      at({
+        phase: 'battle',
+        step: 'attack',
+        p2: {
+          front: [
+            { card: 'footman', slot: 3 },
+            { card: 'footman', slot: 1, attacksUsed: 1 },
+          ],
+        },
+        attack: { attacker: 3, target: 'avatar' },
+      }),
+      'p2.front.0.attacksUsed',
+    ],
+    [
       "the opponent's characters attacking",
       at({ phase: 'battle', p1: { front: [{ card: 'footman', attacksUsed: 1 }] } }),
       'p1.front.0.attacksUsed',
@@ -90,6 +120,21 @@ describe('ERR_BAD_POSITION names the field that contradicts the rules', () => {
     [
       'more attacks than allowed (R32)',
       at({ phase: 'end', p2: { front: [{ card: 'footman', attacksUsed: 2 }] } }),
+      'p2.front.0.attacksUsed',
+    ],
+    [
+      'the same, named by its written entry where the entries name their slots',
+      at({
+        phase: 'battle',
+        step: 'attack',
+        p2: {
+          front: [
+            { card: 'footman', slot: 3 },
+            { card: 'footman', slot: 1, attacksUsed: 1 },
+          ],
+        },
+        attack: { attacker: 3, target: 'avatar' },
+      }),
       'p2.front.0.attacksUsed',
     ],
     [
