@@ -73,12 +73,18 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
 }
 
 describe('walSync: one fsync at a time, shared by the calls that wait for it', () => {
-  it('calls made while an fsync runs share the next one; each resolves only after an fsync begun after it', async () => {
+  /** A WAL file with some frames, and its syncer over held file operations. */
+  function heldWal() {
     const file = tempFile('x.db');
     fs.writeFileSync(`${file}-wal`, 'frames');
     const h = heldFs();
     const wal = walSync(file, h.io);
     closers.push(() => wal.close());
+    return { file, h, wal };
+  }
+
+  it('calls made while an fsync runs share the next one; each resolves only after an fsync begun after it', async () => {
+    const { file, h, wal } = heldWal();
     const a = wal.sync();
     await h.asked(1);
     const b = wal.sync();
@@ -99,11 +105,7 @@ describe('walSync: one fsync at a time, shared by the calls that wait for it', (
   });
 
   it('a failed fsync rejects the calls that waited for it; the next call tries again', async () => {
-    const file = tempFile('y.db');
-    fs.writeFileSync(`${file}-wal`, 'frames');
-    const h = heldFs();
-    const wal = walSync(file, h.io);
-    closers.push(() => wal.close());
+    const { h, wal } = heldWal();
     const a = wal.sync();
     await h.asked(1);
     h.release(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
@@ -116,6 +118,7 @@ describe('walSync: one fsync at a time, shared by the calls that wait for it', (
 });
 
 describe('the SQLite store acknowledges a write only once its WAL is on disk', () => {
+  /** A store over held file operations, with a match already created (its fsync let through). */
   async function open() {
     const file = tempFile('s.db');
     const h = heldFs();
@@ -127,15 +130,15 @@ describe('the SQLite store acknowledges a write only once its WAL is on disk', (
     });
     const eventsOf = (lineId: string) =>
       (reader.prepare('SELECT count(*) AS n FROM events WHERE line_id = ?').get(lineId) as { n: number }).n;
-    return { file, h, store, eventsOf };
-  }
-
-  it('is committed first, acknowledged after the fsync of the WAL', async () => {
-    const { file, h, store, eventsOf } = await open();
     const created = newMatch(store);
     await h.asked(1);
     h.release();
     const { lineId } = await created;
+    return { file, h, store, eventsOf, lineId };
+  }
+
+  it('is committed first, acknowledged after the fsync of the WAL', async () => {
+    const { file, h, store, eventsOf, lineId } = await open();
     const append = store.appendEvents(lineId, 1, evs(1, 2));
     await h.asked(2);
     expect(eventsOf(lineId)).toBe(3); // committed: another connection reads it …
@@ -146,13 +149,9 @@ describe('the SQLite store acknowledges a write only once its WAL is on disk', (
   });
 
   it('writes that arrive during an fsync are committed together and share the next one', async () => {
-    const { h, store } = await open();
-    const created = newMatch(store);
-    await h.asked(1);
-    h.release();
-    const { lineId } = await created;
+    const { h, store, lineId } = await open();
     const first = store.appendEvents(lineId, 1, [ev(1)]);
-    await h.asked(2);
+    await h.asked(2); // the match's own fsync was the first
     const next = [store.appendEvents(lineId, 2, [ev(2)]), store.appendEvents(lineId, 3, [ev(3)])];
     h.release();
     await first;
@@ -165,11 +164,7 @@ describe('the SQLite store acknowledges a write only once its WAL is on disk', (
   });
 
   it('a failed fsync fails the write (its outcome unknown to the author), and the store goes on', async () => {
-    const { h, store } = await open();
-    const created = newMatch(store);
-    await h.asked(1);
-    h.release();
-    const { lineId } = await created;
+    const { h, store, lineId } = await open();
     const failed = store.appendEvents(lineId, 1, [ev(1)]);
     await h.asked(2);
     h.release(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
