@@ -24,7 +24,8 @@ export function assertLoopback(url: string): void {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at fraction `p` of an ascending list (NaN for an empty one). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
 
 export async function runLoad(shot: Shot, clients: number, seconds: number): Promise<LoadResult> {

@@ -21,7 +21,7 @@ import type { BenchRow } from '../bench/types';
 import { buildIfNeeded, nextBin, projectRoot } from './build-if-needed';
 import { pgBinDir, startCluster, stopCluster } from './pg-cluster';
 import { appendOne, api, newMatch, publish } from './soak-author';
-import { type LoadResult, assertLoopback, get, runLoad } from './soak-load';
+import { type LoadResult, assertLoopback, get, percentile, runLoad } from './soak-load';
 import { freePort, waitFor } from './serve-built';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 10);
@@ -103,8 +103,12 @@ async function appendLoad(base: string, authors: number): Promise<LoadResult> {
     SECONDS,
   );
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
-  return { ...r, p50: at(0.5), p99: at(0.99), rps: times.length / SECONDS || 0 };
+  return {
+    ...r,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    rps: times.length / SECONDS || 0,
+  };
 }
 
 function rowsOf(driver: string, r: Record<string, LoadResult>): BenchRow[] {

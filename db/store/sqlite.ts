@@ -96,10 +96,10 @@ export function openSqliteEngine(options: SqliteOptions = {}): SqlEngine & { pat
     reader.pragma('query_only = ON');
   }
   const readTx = readerTx(reader);
-  // Only a database in WAL mode has a WAL to sync (one on a file system without shared memory stays in its
-  // rollback journal, and keeps synchronous=FULL).
+  // Only a database in WAL mode has a WAL to sync (`:memory:` has none; one on a file system without shared
+  // memory stays in its rollback journal, and keeps synchronous=FULL).
   const inWal = String(writer.pragma('journal_mode', { simple: true })).toLowerCase() === 'wal';
-  const wal = file === ':memory:' || !inWal ? null : walSync(file, options.syncFs);
+  const wal = inWal ? walSync(file, options.syncFs) : null;
   const onThisThread = () =>
     mainThreadWriter(
       writer,

@@ -24,7 +24,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
   const body = JSON.stringify(data);
-  const small = body.length < COMPRESS_FROM_BYTES / 3 || Buffer.byteLength(body) < COMPRESS_FROM_BYTES;
+  const small = Buffer.byteLength(body) < COMPRESS_FROM_BYTES;
   return new Response(body, {
     status,
     headers: {

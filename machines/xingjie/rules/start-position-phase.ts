@@ -71,15 +71,16 @@ function attackOf(s: XingjieState, pos: StartingPosition, tp: Seat): PendingAtta
     );
   if (attacker.id) {
     const ch = P(s, tp).front[a.attacker as number]!;
-    // The author's entry for that slot (entries may name their slots), as the rows' own refusals name it.
-    const written = (pos[tp]?.front ?? []).map((e) => asObject<CharObj>(e));
-    const entry = assignSlots(tp, 'front', written, s.config.frontRowSlots).indexOf(a.attacker as number);
-    if (ch.attacksUsed < 1)
+    if (ch.attacksUsed < 1) {
+      // The author's entry for that slot (entries may name their slots), as the rows' own refusals name it.
+      const written = (pos[tp]?.front ?? []).map((e) => asObject<CharObj>(e));
+      const entry = assignSlots(tp, 'front', written, s.config.frontRowSlots).indexOf(a.attacker as number);
       bad(
         `attack：攻击者（前场 slot ${a.attacker}）正在攻击，attacksUsed 至少为 1`,
         `attack: the attacker (front-row slot ${a.attacker}) is attacking, so its attacksUsed is at least 1`,
         { field: `${tp}.front.${entry}.attacksUsed`, slot: a.attacker },
       );
+    }
   }
   return {
     attacker: attacker.ref,
