@@ -77,7 +77,7 @@ export const timingOf = (id: string): Text =>
     ? TIMINGS[id]
     : tx('一个规则中没有的时机（无法发动）', 'at a moment the rules never open (it cannot be used)');
 
-/** How often an activated effect may be used: 战斗流程中仅一次 / 每回合一次. */
+/** How often an activated or triggered effect may be used (W55): 战斗流程中仅一次 / 每回合一次. */
 export function limitOf(limit: { per: string; count: number }): Text {
   const n = limit.count;
   const once = n === 1;

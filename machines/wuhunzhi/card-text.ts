@@ -8,8 +8,8 @@
  *   {起}[主将区]战斗阶段开始时，每回合一次：你沙场上的灵魂卡战力+200直到战斗结束。
  *   时效2回合：你沙场上的灵魂卡战力+200。
  *
- * It says what the engine does with the declaration (a limit only binds an activated effect; a normal altar's
- * altarEffect never applies), and a name the rules do not have gets a plain phrase, never an engine identifier.
+ * It says what the engine does with the declaration (a use limit binds activated and triggered effects, W55; a
+ * normal altar's altarEffect never applies), and a name the rules do not have gets a plain phrase, never an engine identifier.
  */
 import type { Text } from '@/machines/engine/types';
 import type { CardDef, FormationDef, WEffect } from '@/content/wuhunzhi/types';
@@ -132,7 +132,8 @@ function skillText(e: WEffect, holder: Holder): Text {
       const when = e.trigger
         ? triggerWhen(on, e.trigger.filter, holder)
         : tx('没有触发时机（不会发动）', 'with no trigger (it never fires)');
-      const clauses = [...(when ? [when] : []), ...ifClause(e)];
+      const limit = e.limit ? [limitOf(e.limit)] : []; // W55: a triggered effect's limit binds too
+      const clauses = [...limit, ...(when ? [when] : []), ...ifClause(e)];
       if (name) {
         const s = sentence(tx('', ''), undefined, clauses, body(e, scene), false);
         return tx(

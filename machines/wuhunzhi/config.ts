@@ -28,6 +28,11 @@ export interface WuhunzhiConfig {
   selfDestroyedSoulsTo: 'soulYard' | 'discardPile';
   formationCountsTapped: boolean;
   specialAltarActiveWhenDestroyed: boolean;
+  /**
+   * W55: a triggered effect's use `limit` binds it as it binds an activated one. Rules version 1 matches written
+   * before schema version 2 counted limits for activated effects only; their upcast setup says `false`.
+   */
+  triggeredEffectLimits: boolean;
   variants: {
     soulBurst: boolean;
     simultaneousAttack: boolean;
@@ -63,6 +68,7 @@ export const DEFAULT_CONFIG: WuhunzhiConfig = {
   selfDestroyedSoulsTo: 'soulYard',
   formationCountsTapped: true,
   specialAltarActiveWhenDestroyed: true,
+  triggeredEffectLimits: true,
   variants: {
     soulBurst: false,
     simultaneousAttack: false,
@@ -112,6 +118,7 @@ export const configSchema = z
     selfDestroyedSoulsTo: z.enum(['soulYard', 'discardPile']),
     formationCountsTapped: z.boolean(),
     specialAltarActiveWhenDestroyed: z.boolean(),
+    triggeredEffectLimits: z.boolean(),
     variants: variantsSchema.partial(),
   })
   .partial()

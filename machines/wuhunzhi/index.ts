@@ -18,6 +18,7 @@ import { cardEditor } from './card-editor';
 import { customCardSpec } from './custom-cards';
 import { describeAction } from './describe';
 import { ACTION_SCHEMAS, type ActionType } from './events';
+import { WUHUNZHI_SCHEMA_VERSION, upcasters } from './upcasters';
 import { legalGameActions, whoActs } from './legal';
 import { wuhunzhiMachine } from './machine';
 import { narrateAction } from './narrate';
@@ -86,7 +87,8 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   id: 'wuhunzhi',
   name: { zh: '武魂志', en: 'Wuhunzhi' },
   rulesVersion: WUHUNZHI_RULES_VERSION,
-  schemaVersion: 1,
+  schemaVersion: WUHUNZHI_SCHEMA_VERSION,
+  upcasters,
   chart,
   defaultConfig: DEFAULT_CONFIG,
   configSchema: configSchema as unknown as z.ZodType<Partial<WuhunzhiConfig>>,

@@ -9,6 +9,7 @@ import type { Seat } from '@/machines/engine/types';
 import { cardDef } from '../catalog';
 import { checkState } from '../rules/damage';
 import type { EffectCtx } from './context';
+import type { WEffect } from '@/content/wuhunzhi/types';
 import { conditionHolds } from './predicates';
 import { AURA_OPS, CHECKED_OPS, VOCABULARY } from './vocabulary';
 
@@ -16,16 +17,21 @@ export function effectKey(source: string, effect: { id?: string }, index: number
   return `${source}#${effect.id ?? index}`;
 }
 
+/**
+ * `countAs`: the use key of a limited triggered effect (W55), counted once its condition holds and before its ops
+ * run, so an effect its own ops set off again finds the use already spent.
+ */
 export function runEffect(
   s: EffectCtx['s'],
   ctx: Omit<EffectCtx, 's'>,
-  opts: { auraOpsAreContinuous?: boolean } = {},
+  opts: { auraOpsAreContinuous?: boolean; countAs?: string } = {},
 ): boolean {
   const full: EffectCtx = { s, ...ctx };
   if (!conditionHolds(full, ctx.effect.condition)) {
     s.effects.push({ type: 'effectFizzled', card: ctx.source });
     return false;
   }
+  if (opts.countAs !== undefined) countUse(s, opts.countAs, ctx.effect.limit);
   s.effects.push({ type: 'effect', card: ctx.source, seat: ctx.controller, name: ctx.effect.name ?? null });
   const ops = [...(ctx.effect.cost ?? []), ...ctx.effect.ops].filter(
     (o) => !(opts.auraOpsAreContinuous && AURA_OPS.includes(o.op)),
@@ -61,13 +67,49 @@ function respondToEffect(s: EffectCtx['s'], seat: Seat, kind: string): void {
   for (const id of ids) {
     const d = cardDef(s, s.cards[id].cardId)!;
     if (d.type !== 'soul' && d.type !== 'general') continue;
-    for (const e of d.skills) {
-      if (s.result || e.kind !== 'triggered' || e.trigger?.on !== 'onOpponentEffect') continue;
-      const want = e.trigger.filter?.kind;
-      if (want !== undefined && want !== kind) continue;
-      runEffect(s, { controller: o, source: id, effect: e, choice: {} });
-    }
+    fireTriggered(s, o, id, d.skills, 'onOpponentEffect', (e) => {
+      const want = e.trigger?.filter?.kind;
+      return want === undefined || want === kind;
+    });
   }
+}
+
+/**
+ * A card's triggered skills named `on`, in printed order, each resolving as `resolveTriggered` says; `accept`
+ * narrows them further (a 反击's effect kind).
+ */
+export function fireTriggered(
+  s: EffectCtx['s'],
+  seat: Seat,
+  source: string,
+  skills: readonly WEffect[],
+  on: string,
+  accept: (e: WEffect) => boolean = () => true,
+): void {
+  skills.forEach((e, index) => {
+    if (!s.result && e.kind === 'triggered' && e.trigger?.on === on && accept(e))
+      resolveTriggered(s, seat, source, e, index);
+  });
+}
+
+/** Whether a triggered skill still has uses this battle, round or match (W55; always, for a version-1 match). */
+export const triggerUsesLeft = (s: EffectCtx['s'], source: string, e: WEffect, index: number): boolean =>
+  !s.config.triggeredEffectLimits || usesLeft(s, effectKey(source, e, index), e.limit);
+
+/**
+ * One triggered skill (`index` in its card's skills): a skill whose use limit is spent does not fire at all (W55);
+ * otherwise it resolves, and a use is counted once its condition holds.
+ */
+export function resolveTriggered(
+  s: EffectCtx['s'],
+  seat: Seat,
+  source: string,
+  e: WEffect,
+  index: number,
+): void {
+  if (!triggerUsesLeft(s, source, e, index)) return;
+  const countAs = s.config.triggeredEffectLimits && e.limit ? effectKey(source, e, index) : undefined;
+  runEffect(s, { controller: seat, source, effect: e, choice: {} }, { countAs });
 }
 
 /**
@@ -83,10 +125,7 @@ export function fireOwn(s: EffectCtx['s'], id: string, on: string): void {
   const b = s.game.boards[seat];
   if (!(s.game.marks[id]?.faceUp ?? true) || (!b.sandField.includes(id) && b.general !== id)) return;
   const d = cardDef(s, s.cards[id].cardId)!;
-  const skills = d.type === 'soul' || d.type === 'general' ? d.skills : [];
-  for (const e of skills)
-    if (e.kind === 'triggered' && e.trigger?.on === on && !s.result)
-      runEffect(s, { controller: seat, source: id, effect: e, choice: {} });
+  if (d.type === 'soul' || d.type === 'general') fireTriggered(s, seat, id, d.skills, on);
 }
 
 /** `onGeneralChanged` (W49): the seat's face-up field souls, then its new general, in board order. */

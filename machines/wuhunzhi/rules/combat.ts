@@ -7,7 +7,7 @@ import { check } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
 import { finalPower } from '../effects/power';
-import { runEffect, stateChecks } from '../effects/resolve';
+import { fireTriggered, stateChecks } from '../effects/resolve';
 import { frontRowOf } from '../effects/selectors';
 import type { WuhunzhiState } from '../state';
 import {
@@ -278,10 +278,7 @@ function finish(s: WuhunzhiState): void {
     if (!s.game.attackedThisBattle.includes(a.attacker)) s.game.attackedThisBattle.push(a.attacker);
     const d = soulDef(s, a.attacker);
     if (d && boardOf(s, a.attackerSeat).sandField.includes(a.attacker) && isFaceUp(s, a.attacker)) {
-      for (const e of d.skills) {
-        if (!s.result && e.kind === 'triggered' && e.trigger?.on === 'onAfterAttack')
-          runEffect(s, { controller: a.attackerSeat, source: a.attacker, effect: e, choice: {} });
-      }
+      fireTriggered(s, a.attackerSeat, a.attacker, d.skills, 'onAfterAttack');
       stateChecks(s);
     }
   }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '@/machines/engine/types';
 import { defOf, markOf, ownerOf, soulDef, toDiscard } from './board';
-import { runEffect, stateChecks } from '../effects/resolve';
+import { fireTriggered, runEffect, stateChecks } from '../effects/resolve';
 import type { WuhunzhiState } from '../state';
 
 export type RevealCause = 'scout' | 'act' | 'attacked' | 'effect';
@@ -18,10 +18,7 @@ export function revealOnField(s: WuhunzhiState, id: string, cause: RevealCause):
   s.effects.push({ type: 'revealed', card: id, cause });
   const d = defOf(s, id);
   if (d.type === 'soul') {
-    for (const e of d.skills) {
-      if (e.kind === 'triggered' && e.trigger?.on === 'onReveal' && !s.result)
-        runEffect(s, { controller: seat, source: id, effect: e, choice: {} });
-    }
+    fireTriggered(s, seat, id, d.skills, 'onReveal');
   } else if (d.type === 'trap') {
     const fires = d.trapKind === 'special' ? d.trapTiming === 'onReveal' : cause === 'attacked';
     if (fires) {

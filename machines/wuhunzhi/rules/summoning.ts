@@ -4,7 +4,7 @@ import type { Seat } from '@/machines/engine/types';
 import { otherSeat } from '@/machines/engine/types';
 import { boardOf, defOf, markOf, soulDef, isTapped } from './board';
 import { altarLevel } from '../effects/power';
-import { runEffect, stateChecks } from '../effects/resolve';
+import { fireTriggered, stateChecks } from '../effects/resolve';
 import type { WuhunzhiState } from '../state';
 
 export function beginSummoning(s: WuhunzhiState): void {
@@ -120,9 +120,7 @@ export function summon(s: WuhunzhiState, seat: Seat, card: string, altar: number
   s.effects.push({ type: 'summoned', seat, card, altar, faceDown, fromYard: from === b.soulYard });
   const d = defOf(s, card);
   if (!faceDown && d.type === 'soul') {
-    for (const e of d.skills)
-      if (e.kind === 'triggered' && e.trigger?.on === 'onSummon' && !s.result)
-        runEffect(s, { controller: seat, source: card, effect: e, choice: {} });
+    fireTriggered(s, seat, card, d.skills, 'onSummon');
     stateChecks(s);
   }
   s.game.consecutivePasses = 0;

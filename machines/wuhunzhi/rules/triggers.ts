@@ -6,7 +6,7 @@
 import { check } from '@/machines/engine/errors';
 import type { Seat } from '@/machines/engine/types';
 import { boardOf, defOf, isFaceUp, soulDef } from './board';
-import { runEffect, stateChecks } from '../effects/resolve';
+import { resolveTriggered, stateChecks, triggerUsesLeft } from '../effects/resolve';
 import type { WEffect } from '@/content/wuhunzhi/types';
 import type { WuhunzhiState } from '../state';
 
@@ -41,6 +41,7 @@ export function queueTriggers(s: WuhunzhiState, on: string, filter?: Record<stri
       src.skills.forEach((e, effect) => {
         if (e.kind !== 'triggered' || e.trigger?.on !== on) return;
         if (filter && Object.entries(filter).some(([k, v]) => e.trigger?.filter?.[k] !== v)) return;
+        if (!triggerUsesLeft(s, src.card, e, effect)) return; // W55: a spent limit is not queued
         queue.push({ seat, card: src.card, effect });
       });
     }
@@ -64,7 +65,7 @@ function resolveOne(s: WuhunzhiState, t: QueuedTrigger): void {
   if (s.result || !stillActive(s, t)) return;
   const d = defOf(s, t.card);
   const e = d.type === 'soul' || d.type === 'general' ? d.skills[t.effect] : null;
-  if (e) runEffect(s, { controller: t.seat, source: t.card, effect: e, choice: {} });
+  if (e) resolveTriggered(s, t.seat, t.card, e, t.effect);
   stateChecks(s);
 }
 

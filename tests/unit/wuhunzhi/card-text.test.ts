@@ -179,10 +179,18 @@ describe('golden texts', () => {
 
   it('custom cards: vocabulary no starter card uses', () => {
     const text = (raw: unknown) => cardRulesText(parseCustom(raw));
+    const guardSkill = GOLDEN_CUSTOM.guard.skills[0];
     // onTargeted
     expect(text(GOLDEN_CUSTOM.guard)).toEqual({
       zh: '{触}护主：这张卡被选为攻击目标时，战力+900直到战斗结束。',
       en: '{Trigger} 护主: when this card is targeted, it gets +900 until the battle ends.',
+    });
+    // W55: a triggered effect's limit binds it, so the text says it, before the moment it fires
+    expect(
+      text({ ...GOLDEN_CUSTOM.guard, skills: [{ ...guardSkill, limit: { per: 'round', count: 1 } }] }),
+    ).toEqual({
+      zh: '{触}护主：每回合一次，这张卡被选为攻击目标时，战力+900直到战斗结束。',
+      en: '{Trigger} 护主: once per round, when this card is targeted, it gets +900 until the battle ends.',
     });
     // onTapped, banish
     expect(text(GOLDEN_CUSTOM.martyr)).toEqual({
