@@ -50,7 +50,7 @@ export function checkDatabasePath(file: string): void {
       );
     }
     for (const f of [abs, `${abs}-wal`, `${abs}-shm`]) {
-      if (fs.existsSync(f) && !writable(f)) {
+      if (fs.existsSync(/*turbopackIgnore: true*/ f) && !writable(f)) {
         fail(
           `数据库文件 ${f} 是只读的，无法写入。修正：chmod u+w ${f}（或以它的所有者运行），或把 ${hint} 指向可写的文件`,
           `The database file ${f} is read-only. Fix: chmod u+w ${f} (or run as its owner), or point ${hint} at a writable file`,

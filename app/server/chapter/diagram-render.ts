@@ -44,7 +44,7 @@ function loadFonts(): SatoriFont[] {
                 '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
               ]) {
                 try {
-                  const b = readFileSync(p);
+                  const b = readFileSync(/*turbopackIgnore: true*/ p);
                   return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
                 } catch {
                   // try the next one
