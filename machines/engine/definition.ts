@@ -56,6 +56,12 @@ export interface CustomCardSpec {
   check?(card: any, all: Readonly<Record<string, unknown>>): void;
   /** How the studio's card editor offers these cards: types with templates, and the common fields. */
   editor?: CardEditorSpec;
+  /**
+   * For "try it": a starting position in which p1 has `card` in play, its other cards taken from `deck` (p1's deck
+   * list), or null. Only for a card no deck list may hold (血契's extra-summon creatures); absent: every card goes
+   * in a deck.
+   */
+  tryPosition?(card: any, deck: unknown): unknown | null;
 }
 
 /** A deck a new match can start with, as the value `setup.decks[seat]` takes for this game. */

@@ -341,4 +341,15 @@ export const customCardSpec: CustomCardSpec = {
         },
       );
   },
+  // An extra-summon creature is never in a deck (R19): "try it" puts it where it comes into play, p1's extra zone,
+  // in the main phase of p1's second turn (ready to attack), with the first five cards of the deck list in hand.
+  tryPosition: (card: XueqiCardData, deck: unknown) =>
+    card.kind === 'creature' && card.extraOnly
+      ? {
+          turn: 3,
+          active: 'p1',
+          phase: 'main',
+          p1: { extraCreatures: [card.id], hand: Array.isArray(deck) ? deck.slice(0, 5) : [] },
+        }
+      : null,
 };

@@ -4,8 +4,9 @@
  * of a card list of the deck (one other card taken out, so the deck keeps its size), stacked so nothing is
  * shuffled, and p1 goes first; p2 takes the second preset. The engine decides which placement is legal: the first
  * the game accepts where the card is in p1's hand (or on top of p1's draw pile, for a game whose opening hand
- * is drawn after a setup choice) wins; a card no deck list takes (a general, an altar…) goes where the deck
- * accepts it.
+ * is drawn after a setup choice) wins; a card no main list takes (a general, an altar…) goes where the deck
+ * accepts it, and a card no deck may hold at all (血契's extra-summon creatures) starts in play, where the game's
+ * `tryPosition` puts it.
  */
 import 'server-only';
 import { randomInt } from 'node:crypto';
@@ -120,6 +121,28 @@ function sceneWithCardInHand(
   return !isRuleError(made) && inHand(def, made, cardId) ? setup : null;
 }
 
+/**
+ * A card no deck list may hold (血契's extra-summon creatures) is tried in play: the game's `tryPosition` for it,
+ * the other cards from the presets. Null where the game has none or the engine refuses it.
+ */
+function inPlaySetup(
+  def: AnyGameDefinition,
+  base: MatchSetup,
+  p1: unknown,
+  p2: unknown,
+  cardId: string,
+): MatchSetup | null {
+  const card = (base.cards ?? []).find((c) => (c as { id?: unknown }).id === cardId);
+  const position = card && def.customCards?.tryPosition?.(card, p1);
+  if (!position) return null;
+  const { stacked: _stacked, firstPlayer: _first, ...rest } = base;
+  const setup: MatchSetup = { ...rest, decks: { p1, p2 }, position };
+  const made = createMatch(def, setup);
+  const inPlay = (s: MatchState) =>
+    Object.entries(def.zonesOf(s)).some(([zone, ids]) => zone.startsWith('p1.') && ofCard(s, ids, cardId));
+  return !isRuleError(made) && inPlay(made) ? setup : null;
+}
+
 /** The setup of the scratch match: the first placement the engine accepts, preferring one in the opening hand. */
 export function trySetup(def: AnyGameDefinition, cards: unknown[], cardId: string, seed: number): MatchSetup {
   const presets = deckPresets(def.id);
@@ -159,6 +182,8 @@ export function trySetup(def: AnyGameDefinition, cards: unknown[], cardId: strin
     fallback ??= setup;
   }
   if (fallback) return fallback;
+  const inPlay = inPlaySetup(def, base, presets[0].deck, p2, cardId);
+  if (inPlay) return inPlay;
   throw new AppError(
     'ERR_TRY_CARD',
     {

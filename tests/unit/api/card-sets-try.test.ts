@@ -51,6 +51,31 @@ describe('try a card', () => {
     });
   }
 
+  it("xueqi: an extra-summon creature, which no deck may hold, is tried in p1's extra zone in p1's main phase", async () => {
+    const extra = { ...cardOf('xueqi', 'xueqi-summoned', 900), extraOnly: true };
+    const { setId, key } = await createSet('xueqi', '试·额外', [extra]);
+    const res = await tryIt(setId, 'xueqi-summoned', K(key));
+    expect(res.status).toBe(201);
+    const b = await body(res);
+    const store = await getStore();
+    const events = await store.readLine((await store.getMatch(b.matchId))!.mainLineId);
+    expect(events).toHaveLength(1);
+    const def = getGame('xueqi')!;
+    const s = replay(def, events);
+    const zones = def.zonesOf(s);
+    expect(zones['p1.extraCreatures'].map((i) => s.cards[i].cardId)).toEqual(['xueqi-summoned']);
+    expect(zones['p1.deck'].some((i) => s.cards[i].cardId === 'xueqi-summoned')).toBe(false);
+    expect(s.active).toBe('p1');
+    expect(s.phase).toContain('main');
+    expect(handOf('xueqi', s)).toHaveLength(5);
+    // The creature is there to be played with: an attack it leads is among p1's moves.
+    expect(
+      def
+        .legalActions(s, 'p1')
+        .some((a) => JSON.stringify(a.payload).includes(zones['p1.extraCreatures'][0])),
+    ).toBe(true);
+  });
+
   it('refuses a card the set does not hold, and a request without the key; stores nothing', async () => {
     const { setId, key } = await createSet('xueqi', '试·拒', [cardOf('xueqi', 'only-one')]);
     const before = await rowCounts();
