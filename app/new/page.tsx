@@ -10,6 +10,7 @@ import { sceneSummary } from '@/app/server/games/scenes';
 import { NewMatchForm } from '@/app/ui/studio/new-match-form';
 import type { GameChoice } from '@/app/ui/studio/new-match-choices';
 import { GAMES, getGame } from '@/machines/registry';
+import { DECK_WHOLE } from '@/machines/engine/definition';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '新对局 New match' };
@@ -49,6 +50,14 @@ export default async function NewMatchPage(props: {
               key: p.key,
               name: p.name,
               ...(p.faces ? { faces: [...p.faces] } : {}),
+            })),
+          }
+        : {}),
+      ...(g.deckSizes
+        ? {
+            deckSizes: Object.entries(g.deckSizes(g.defaultConfig)).map(([key, size]) => ({
+              key: key === DECK_WHOLE ? null : key,
+              ...size,
             })),
           }
         : {}),

@@ -102,6 +102,15 @@ export interface GameContent {
   deckParts?: readonly DeckPartInfo[];
 }
 
+/** The `deckSizes` key of a deck list that is one list (a game without `deckParts`). */
+export const DECK_WHOLE = 'deck';
+
+/** How many cards a deck part must hold (min = max: exactly that many). */
+export interface DeckSize {
+  min: number;
+  max: number;
+}
+
 /** One part of a game's deck list: its key in `setup.decks[seat]`, its name, the faces it takes (none: a number). */
 export interface DeckPartInfo {
   key: string;
@@ -170,6 +179,11 @@ export interface GameDefinition<S extends MatchState = MatchState, C = any, V = 
   defaultConfig: C;
   /** Validates a (partial) config override. Unknown keys are refused. */
   configSchema: z.ZodType<Partial<C>>;
+  /**
+   * How many cards each part of a deck list must hold under `config`, for the deck builder's hint: keyed by the
+   * part (`content.deckParts`), or `DECK_WHOLE` for a game whose deck list is one list. Absent: no size rule.
+   */
+  deckSizes?(config: C): Readonly<Record<string, DeckSize>>;
   /** Validates `setup.decks` and `setup.position` for this game. */
   setupSchema: z.ZodType<{ decks?: unknown; position?: unknown }>;
   /**

@@ -91,6 +91,11 @@ export const wuhunzhi: GameDefinition<WuhunzhiState, WuhunzhiConfig, WuhunzhiBoa
   upcasters,
   chart,
   defaultConfig: DEFAULT_CONFIG,
+  deckSizes: (config) => ({
+    mainDeck: { min: config.mainDeckSize, max: config.mainDeckSize },
+    altars: { min: config.altarCount, max: config.altarCount },
+    generals: config.generalCount,
+  }),
   configSchema: configSchema as unknown as z.ZodType<Partial<WuhunzhiConfig>>,
   setupSchema: z.object({
     // A seat whose position gives its deck exactly needs no deck list (W41); every other match needs both.

@@ -1,6 +1,6 @@
 /** 星阶 (xingjie): the GameDefinition, wiring the chart, the rules, the words and the content together. */
 import { compileChart } from '@/machines/engine';
-import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
+import type { Action, ActionSpec, DeckSize, GameDefinition, Seat } from '@/machines/engine';
 import { content } from '@/content/xingjie';
 import { cardName } from './catalog';
 import { cardInfo } from './card-info';
@@ -62,6 +62,8 @@ export const xingjie: GameDefinition<XingjieState, XingjieConfig, XingjieBoardVi
   chart,
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
+  // A casual match skips the size check (§2), so there is no size to hint.
+  deckSizes: (config): Record<string, DeckSize> => (config.casual ? {} : { cards: config.deckSize }),
   setupSchema,
   setupSchemaFor,
   // A described starting position replaces the opening setup (docs/rules/xingjie.md "Starting positions").

@@ -5,7 +5,7 @@
 import { GRAVE_HOW_WORDS } from './grave-words';
 import { z } from 'zod';
 import { compileChart, otherSeat } from '@/machines/engine';
-import type { Action, ActionSpec, GameDefinition, Seat } from '@/machines/engine';
+import { DECK_WHOLE, type Action, type ActionSpec, type GameDefinition, type Seat } from '@/machines/engine';
 import { content } from '@/content/xueqi';
 import { cardNameOf, CATALOG } from './catalog';
 import { cardInfo } from './card-info';
@@ -120,6 +120,7 @@ export const xueqi: GameDefinition<XueqiState, XueqiConfig, XueqiBoardView> = {
   chart: compileChart(xueqiMachine),
   defaultConfig: DEFAULT_CONFIG,
   configSchema,
+  deckSizes: (config) => ({ [DECK_WHOLE]: config.deckSize }),
   setupSchema: STARTER_SETUP,
   // built once for the starter set: a replay creates a match per line, and a zod schema is costly to build
   setupSchemaFor: (custom) => (Object.keys(custom).length === 0 ? STARTER_SETUP : setupSchemaWith(custom)),

@@ -90,6 +90,13 @@ describe('custom cards from /new to a reader (built app, real Chromium)', () => 
     // the builder lists it by name; one starter card out keeps the main deck at 50; the new card on top
     const heroRow = page.locator(`[data-testid=builder-p1-row-${CARD_ID}]`);
     expect(await heroRow.textContent()).toContain('破晓');
+    // the size the rules ask is shown by each part; 51 main-deck cards do not keep it
+    const mainSize = page.locator('[data-testid=builder-p1-size-mainDeck][data-kept=false]');
+    await mainSize.waitFor();
+    expect(await mainSize.textContent()).toContain('规则：正好 50 张');
+    expect(await mainSize.textContent()).toContain('张数不合规则');
+    expect(await page.locator('[data-testid=builder-p1-size-altars]').getAttribute('data-kept')).toBe('true');
+    expect(await page.locator('[data-testid=builder-p1-size-generals]').textContent()).toContain('1–3 张');
     const firstOther = await page
       .locator('[data-testid=builder-p1] li[data-testid^=builder-p1-row-]')
       .first()
@@ -97,6 +104,7 @@ describe('custom cards from /new to a reader (built app, real Chromium)', () => 
     const otherId = firstOther!.replace('builder-p1-row-', '');
     expect(otherId).not.toBe(CARD_ID);
     await page.click(`[data-testid=builder-p1-less-${otherId}]`);
+    await page.waitForSelector('[data-testid=builder-p1-size-mainDeck][data-kept=true]');
     await page.click(`[data-testid=builder-p1-top-${CARD_ID}]`);
     expect((await paste.inputValue()).startsWith(`mainDeck: ${CARD_ID},`)).toBe(true);
     await page.check('[data-testid=stacked-p1]');

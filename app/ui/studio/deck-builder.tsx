@@ -16,6 +16,7 @@ import {
   partFor,
   partSize,
   removeCard,
+  sizeKept,
   type DeckModel,
 } from './deck-model';
 import type { CardChoice, GameChoice } from './new-match-choices';
@@ -36,6 +37,26 @@ function partsShown(game: GameChoice, model: DeckModel, lang: Lang): PartShown[]
   const known = game.deckParts.map((p) => ({ key: p.key, name: tx(lang, p.name), faces: p.faces }));
   const extra = model.filter((p) => p.key !== null && !known.some((k) => k.key === p.key));
   return [...known, ...extra.map((p) => ({ key: p.key, name: p.key ?? '' }))];
+}
+
+const sizeOf = (game: GameChoice, key: string | null) => game.deckSizes?.find((s) => s.key === key);
+
+/** The part's size under the default rules (「规则：40–50 张」), marked when the count does not keep it. */
+function SizeRule(props: { lang: Lang; count: number; size?: { min: number; max: number }; testId: string }) {
+  const { lang, count, size } = props;
+  if (!size) return null;
+  const rule =
+    size.min === size.max
+      ? nm(lang, 'sizeExact').replace('{n}', String(size.min))
+      : nm(lang, 'sizeRange').replace('{min}', String(size.min)).replace('{max}', String(size.max));
+  const kept = sizeKept(count, size);
+  return (
+    <span data-testid={props.testId} data-kept={kept}>
+      {lang === 'en' ? ' ' : ''}
+      {rule}
+      {kept ? null : <span className={styles.warn}>{nm(lang, 'sizeOff')}</span>}
+    </span>
+  );
 }
 
 export function DeckBuilder(props: {
@@ -198,6 +219,12 @@ export function DeckBuilder(props: {
               <span className={styles.muted}>
                 {' '}
                 · {partSize(model, p.key)} {t('count')}
+                <SizeRule
+                  lang={lang}
+                  count={partSize(model, p.key)}
+                  size={sizeOf(game, p.key)}
+                  testId={tid('size', p.key)}
+                />
               </span>
             ) : null}
           </h4>

@@ -138,6 +138,10 @@ export function cardCounts(model: DeckModel, key: string | null): Array<{ cardId
 /** How many cards part `key` holds (0 for a scalar or missing part). */
 export const partSize = (model: DeckModel, key: string | null) => listOf(model, key)?.length ?? 0;
 
+/** Whether `count` cards keep a part's size rule (`min` = `max`: exactly that many). */
+export const sizeKept = (count: number, size: { min: number; max: number }) =>
+  count >= size.min && count <= size.max;
+
 /**
  * The part a card goes in: the game's deck part taking its face (card type), else the first list part of the
  * deck (a one-list deck: null).

@@ -20,6 +20,8 @@ export interface GameChoice {
   cards: CardChoice[];
   /** The parts of a deck list in the game's words and the card faces each takes (absent: one list). */
   deckParts?: Array<{ key: string; name: Text; faces?: string[] }>;
+  /** How many cards each part must hold under the default rules (key null: a one-list deck); absent: no rule. */
+  deckSizes?: Array<{ key: string | null; min: number; max: number }>;
 }
 
 /** A card the author may put in a deck: a starter card, or a custom card of a picked card set. */

@@ -73,6 +73,9 @@ export const NEW_MATCH_WORDS = {
   unknownCard: { zh: '不认识的卡', en: 'unknown card' },
   custom1: { zh: '自定义', en: 'custom' },
   count: { zh: '张', en: 'cards' },
+  sizeExact: { zh: '（规则：正好 {n} 张）', en: '(the rules ask exactly {n})' },
+  sizeRange: { zh: '（规则：{min}–{max} 张）', en: '(the rules ask {min}–{max})' },
+  sizeOff: { zh: '张数不合规则', en: 'not the size the rules ask' },
   deckLine: { zh: '牌表第 {n} 行', en: 'List line {n}' },
 } satisfies Record<string, Text>;
 
