@@ -3,7 +3,7 @@
  * make, each with a minimal valid template, and the common fields of the card JSON as a form (path, label in the
  * game's own words, what kind of input). Pure data that a game defines in machines/<game>/card-editor.ts and
  * exposes as `customCards.editor`; the editor in app/ is generic and reads only this. Everything not named by a
- * field (the effects) is edited as JSON.
+ * field (the effects) is edited as JSON, and may start from a starter card's effects (`effectSources`).
  */
 import type { Text } from './types';
 
@@ -55,6 +55,58 @@ export interface CardEditorSpec {
   typeKey: string;
   types: readonly CardTypeChoice[];
   fields: readonly CardField[];
+  /** Starter cards whose effects an author may start from (`effectSourcesOf`); absent: none offered. */
+  effectSources?: readonly EffectSource[];
+}
+
+/** A starter card whose effects an author may borrow: the values of its effect keys, its name and printed text. */
+export interface EffectSource {
+  cardId: string;
+  /** Its card type (the value of the spec's type key): offered for cards of that type. */
+  type: string;
+  name: Text;
+  text: Text;
+  effects: Readonly<Record<string, unknown>>;
+  /** Other fields its effects need on the card (血契: a continuous effect's card is persistent), set with them. */
+  needs?: Readonly<Record<string, unknown>>;
+}
+
+const holdsEffect = (v: unknown) =>
+  Array.isArray(v)
+    ? v.length > 0
+    : typeof v === 'object' && v !== null && Array.isArray((v as { ops?: unknown }).ops)
+      ? (v as { ops: unknown[] }).ops.length > 0
+      : false;
+
+/**
+ * The starter cards with effects, in catalog order, as the editor's `effectSources`: for each card of an editable
+ * type, the values of the type's effect keys that hold an effect (a non-empty list, or an effect with ops).
+ */
+export function effectSourcesOf(
+  spec: Pick<CardEditorSpec, 'typeKey' | 'types'>,
+  cards: readonly object[],
+  nameOf: (cardId: string) => Text,
+  needsOf: (card: Record<string, unknown>) => Record<string, unknown> = () => ({}),
+): EffectSource[] {
+  const out: EffectSource[] = [];
+  for (const raw of cards) {
+    const card = raw as Record<string, unknown> & { id: string; text?: Text };
+    const type = spec.types.find((t) => t.value === card[spec.typeKey]);
+    if (!type) continue;
+    const effects: Record<string, unknown> = {};
+    for (const k of type.effectKeys) if (holdsEffect(card[k])) effects[k] = card[k];
+    if (!Object.keys(effects).length) continue;
+    const needs = needsOf(card);
+    out.push({
+      cardId: card.id,
+      type: type.value,
+      name: nameOf(card.id),
+      text: card.text ?? { zh: '', en: '' },
+      effects,
+      ...(Object.keys(needs).length ? { needs } : {}),
+    });
+  }
+  return out;
 }
 
 /** The fields a card of `type` has, in the spec's order. */

@@ -1,15 +1,17 @@
 /**
  * The studio's card editor for 武魂志 (issue 12 point 5): the six card types (spec §1.2) with a minimal valid
  * template each, and the common fields of catalog.ts `cardSchema` in the game's words (魂度, 战力, 属性 …).
- * Effects (skills, formations, altar and card effects) are edited as JSON.
+ * Effects (skills, formations, altar and card effects) are edited as JSON, starting from a starter card's if wanted.
  */
 import {
   TEMPLATE_NAME,
   TEMPLATE_TEXT,
+  effectSourcesOf,
   rulesTextField,
   type CardEditorSpec,
   type CardFieldOption,
 } from '@/machines/engine/card-editor';
+import { CATALOG, cardName } from './catalog';
 
 const ALL = ['general', 'altar', 'soul', 'trap', 'event', 'strategy'];
 const NAMED = ['general', 'altar', 'trap', 'event', 'strategy'];
@@ -25,7 +27,7 @@ const ATTRIBUTES: CardFieldOption[] = [
   { value: 'none', label: { zh: '无', en: 'None' } },
 ];
 
-export const cardEditor: CardEditorSpec = {
+const spec: CardEditorSpec = {
   typeKey: 'type',
   types: [
     {
@@ -163,4 +165,10 @@ export const cardEditor: CardEditorSpec = {
     },
     rulesTextField(ALL),
   ],
+};
+
+/** The editor, with every starter card that has effects offered as a starting point for a new card's. */
+export const cardEditor: CardEditorSpec = {
+  ...spec,
+  effectSources: effectSourcesOf(spec, Object.values(CATALOG), (id) => cardName(id)),
 };

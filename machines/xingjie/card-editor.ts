@@ -1,20 +1,22 @@
 /**
  * The studio's card editor for 星阶 (issue 12 point 5): the four card types (§1.2) with a minimal valid template
  * each, and the common fields of card-schema.ts in the game's words (星级, 攻击力, 血量, 稀有度, 气息, 字样 …).
- * Effects (`effects`) are edited as JSON; rules text may be left empty (it is then generated from the effects).
+ * Effects (`effects`) are edited as JSON (or borrowed from a starter card's); rules text may be left empty (it is then generated from the effects).
  */
 import {
   TEMPLATE_NAME,
   TEMPLATE_TEXT,
+  effectSourcesOf,
   rulesTextField,
   type CardEditorSpec,
 } from '@/machines/engine/card-editor';
+import { CARDS, cardName } from './catalog';
 
 const ALL = ['character', 'magic', 'trap', 'equipment'];
 const name = TEMPLATE_NAME;
 const text = TEMPLATE_TEXT;
 
-export const cardEditor: CardEditorSpec = {
+const spec: CardEditorSpec = {
   typeKey: 'type',
   types: [
     {
@@ -170,4 +172,10 @@ export const cardEditor: CardEditorSpec = {
     { path: 'era', label: { zh: '时代', en: 'Era' }, kind: 'text', max: 40, optional: true, types: ALL },
     rulesTextField(ALL),
   ],
+};
+
+/** The editor, with every starter card that has effects offered as a starting point for a new card's. */
+export const cardEditor: CardEditorSpec = {
+  ...spec,
+  effectSources: effectSourcesOf(spec, Object.values(CARDS), (id) => cardName(id)),
 };

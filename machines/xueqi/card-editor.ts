@@ -1,14 +1,17 @@
 /**
  * The studio's card editor for 血契 (issue 12 point 5): 生物卡, 规则卡 and 数值卡 with a minimal valid template
  * each, and the common fields of catalog.ts `customCardSchema` in the game's words (等阶, 攻击力, 生命力 …).
- * Effects (`effects` of a creature, `effect` of a rule or value card) are edited as JSON.
+ * Effects (`effects` of a creature, `effect` of a rule or value card) are edited as JSON, or borrowed from a
+ * starter card's.
  */
 import {
   TEMPLATE_NAME,
   TEMPLATE_TEXT,
+  effectSourcesOf,
   rulesTextField,
   type CardEditorSpec,
 } from '@/machines/engine/card-editor';
+import { CATALOG, cardNameOf } from './catalog';
 
 const ALL = ['creature', 'rule', 'value'];
 const SUPPORT = ['rule', 'value'];
@@ -16,7 +19,7 @@ const name = TEMPLATE_NAME;
 const text = TEMPLATE_TEXT;
 const noEffect = { kind: 'activated', timing: ['main'], ops: [] };
 
-export const cardEditor: CardEditorSpec = {
+const spec: CardEditorSpec = {
   typeKey: 'kind',
   types: [
     {
@@ -77,4 +80,16 @@ export const cardEditor: CardEditorSpec = {
     },
     rulesTextField(ALL),
   ],
+};
+
+/** The editor, with every starter card that has effects offered as a starting point for a new card's. */
+export const cardEditor: CardEditorSpec = {
+  ...spec,
+  // A continuous effect needs a persistent card (one that stays in the support area), so borrowing one borrows that.
+  effectSources: effectSourcesOf(
+    spec,
+    Object.values(CATALOG),
+    (id) => cardNameOf(id),
+    (c) => (c.persistent === true ? { persistent: true } : {}),
+  ),
 };

@@ -67,6 +67,21 @@ describe('card editor (built app, real Chromium)', () => {
     await page.fill('[data-testid=effects-json]', '{ "skills": [] }');
     await page.locator('[data-testid=effects-json-syntax]').waitFor({ state: 'detached' });
 
+    // A starter card's effect borrowed by its name and printed text: the skill lands in the JSON, the card passes.
+    const modi = page.locator('[data-testid=effect-source] option[value=s-modi]');
+    expect(await modi.textContent()).toContain('奋起');
+    await page.selectOption('[data-testid=effect-source]', 's-modi');
+    await page.click('[data-testid=effect-source-add]');
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid=effects-json]') as HTMLTextAreaElement).value.includes(
+        'onReveal',
+      ),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=preview]')?.getAttribute('data-stale') !== '1',
+    );
+    expect(await page.locator('[data-testid=effects-error]').count()).toBe(0);
+
     for (const [w, h] of [
       [1440, 900],
       [390, 844],

@@ -116,6 +116,22 @@ export function withEffects(spec: CardEditorSpec, card: Json, effects: Json): Js
   return out;
 }
 
+/**
+ * The card with a starter card's effects added (`effects`: effect key -> value): a list (skills, effects,
+ * formations) gets the borrowed entries at its end; any other effect key is set to the borrowed effect; `needs`
+ * (fields the effects need on the card) are set too.
+ */
+export function withBorrowedEffects(card: Json, effects: Readonly<Json>, needs: Readonly<Json> = {}): Json {
+  const out: Json = { ...card, ...needs };
+  for (const [k, v] of Object.entries(effects)) {
+    const had = out[k];
+    out[k] = Array.isArray(v)
+      ? [...(Array.isArray(had) ? had : []), ...structuredClone(v)]
+      : structuredClone(v);
+  }
+  return out;
+}
+
 const ID_MAX = 64;
 
 /**

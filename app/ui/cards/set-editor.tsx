@@ -24,6 +24,7 @@ import {
   withEffects,
 } from './card-paths';
 import { CardPreview, frameOf } from './card-preview';
+import { EffectSources } from './effect-sources';
 import { JsonEditor } from './json-editor';
 import { Refusal } from './refusal';
 import { SetTools } from './set-tools';
@@ -288,6 +289,12 @@ export function SetEditor({
                     errors={fieldErrors}
                     onField={onField}
                     onId={(id) => update(row.key, (r) => ({ ...r, card: { ...r.card, id }, autoId: false }))}
+                  />
+                  <EffectSources
+                    spec={spec}
+                    card={card}
+                    lang={lang}
+                    onCard={(next) => update(row.key, (r) => ({ ...r, card: next }))}
                   />
                   <JsonEditor
                     key={`fx-${row.key}`}

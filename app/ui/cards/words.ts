@@ -41,6 +41,12 @@ export const W = {
     en: "Effects use the game's effect vocabulary; see “Custom cards” in the rules.",
   },
   wholeCard: { zh: '以 JSON 编辑整张卡', en: 'Edit the whole card as JSON' },
+  borrow: { zh: '借用自带卡牌的效果', en: "Borrow a starter card's effects" },
+  borrowAdd: { zh: '加入这些效果', en: 'Add these effects' },
+  borrowHelp: {
+    zh: '借来的效果接在这张卡已有的效果之后；只能有一个效果的卡（事件、陷阱等）则换成借来的。之后可以在下面的 JSON 里改数字。',
+    en: 'Borrowed effects go after the ones this card has; a card that holds a single effect (an event, a trap …) takes the borrowed one instead. Then change the numbers in the JSON below.',
+  },
   jsonSyntax: { zh: 'JSON 语法错误', en: 'JSON syntax error' },
   range: { zh: '须为 {min}–{max} 的整数', en: 'Must be a whole number from {min} to {max}' },
   atLeast: { zh: '须为不小于 {min} 的整数', en: 'Must be a whole number of at least {min}' },
