@@ -5,7 +5,16 @@
  * (limits on activated effects only), through the match.created upcaster.
  */
 import { describe, expect, it } from 'vitest';
-import { KERNEL_ACTIONS, legalActions, replay, type EngineEvent } from '@/machines/engine';
+import {
+  KERNEL_ACTIONS,
+  createMatchOrThrow,
+  legalActions,
+  replay,
+  type EngineEvent,
+} from '@/machines/engine';
+import type { WEffect } from '@/content/wuhunzhi/types';
+import { describePosition } from '@/machines/wuhunzhi/describe-position';
+import { triggerUsesLeft } from '@/machines/wuhunzhi/effects/resolve';
 import type { WuhunzhiState } from '@/machines/wuhunzhi/state';
 import { act, def, setupFor } from './helpers';
 import { customEvent, customSoul, withCards } from './custom-cards-helpers';
@@ -79,6 +88,20 @@ describe('W55: use limits bind triggered effects', () => {
     );
     expect(s.effects.some((e) => e.type === 'effectFizzled' && e.card === echoId(s))).toBe(true);
     expect(s.game.effectUses.round).toEqual({});
+  });
+
+  it('a scene started from that moment keeps the spent use, and the 反击 stays silent there', () => {
+    const s = p1PlaysTheEvent(planning({ per: 'round', count: 1 }));
+    const position = describePosition(s) as { p2: { sandField: Record<string, { used?: object }> } };
+    expect(position.p2.sandField['5'].used).toEqual({ '0': 1 });
+    const scene = createMatchOrThrow<WuhunzhiState>(def, {
+      ...setupFor(2, { decks: undefined }),
+      cards: Object.values(s.customCards ?? {}),
+      position: JSON.parse(JSON.stringify(position)),
+    });
+    expect(Object.values(scene.game.effectUses.round)).toEqual([1]);
+    const skill = (scene.customCards!['c-echo'] as { skills: WEffect[] }).skills[0];
+    expect(triggerUsesLeft(scene, echoId(scene), skill, 0)).toBe(false);
   });
 
   it('an effect without a limit answers every time, and counts nothing', () => {
