@@ -168,6 +168,15 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
+/**
+ * The checks a card must pass to be written now (`CustomCardSpec.checkNew`) for every card of a validated list;
+ * run where an author writes cards (card sets, new matches, duel scripts), never on replay. Throws ERR_BAD_CARD.
+ */
+export function checkNewCustomCards(def: AnyGameDefinition, byId: Readonly<Record<string, unknown>>): void {
+  const spec = def.customCards;
+  if (spec?.checkNew) for (const card of Object.values(byId)) spec.checkNew(card);
+}
+
 /** A custom card definition of this match, or undefined (a starter card, or no such card). */
 export function customCard<T = unknown>(state: Pick<MatchState, 'customCards'>, id: string): T | undefined {
   const cards = state.customCards;

@@ -54,6 +54,12 @@ export interface CustomCardSpec {
   schema: z.ZodType<{ id: string }>;
   isStarter(id: string): boolean;
   check?(card: any, all: Readonly<Record<string, unknown>>): void;
+  /**
+   * What a card must pass to be written now (saved in a card set, put in a new match, a duel script), beyond
+   * `check`: declarations the engine would silently ignore. Never run on replay, so a stored match holding such a
+   * card still replays as it was played. Throws ERR_BAD_CARD like `check`.
+   */
+  checkNew?(card: any): void;
   /** How the studio's card editor offers these cards: types with templates, and the common fields. */
   editor?: CardEditorSpec;
   /**

@@ -76,6 +76,7 @@ export { consequenceCards } from './consequences';
 export type { Consequence, ConsequenceKind, Target, ZoneRef } from './consequences';
 export {
   validateCustomCards,
+  checkNewCustomCards,
   customCard,
   zodIssuesBilingual,
   MAX_CUSTOM_CARDS,

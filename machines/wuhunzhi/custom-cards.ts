@@ -81,20 +81,74 @@ export function cardProblems(c: CardDef): Array<[string, string, string]> {
   return out;
 }
 
+/** The filter keys each trigger reads (W56); any other key would be silently ignored. */
+const TRIGGER_READS: Readonly<Record<string, readonly string[]>> = {
+  onPhaseEnd: ['phase'],
+  onOpponentEffect: ['kind'],
+};
+/** The effect kinds an opponent's effect may be, for a 反击's `filter.kind` (the kinds that resolve). */
+export const COUNTERED_KINDS = ['eventEffect', 'strategyEffect', 'trapEffect', 'triggered', 'activated'];
+
+/**
+ * What a card written now may not declare although a stored match may hold it (W56): a trigger filter the
+ * engine never reads, an end-phase trigger that names no end phase (it would never fire), a 反击 kind that no
+ * effect has. As [field path, zh, en].
+ */
+export function newCardProblems(c: CardDef): Array<[string, string, string]> {
+  const out: Array<[string, string, string]> = [];
+  for (const [path, e] of effectsOf(c)) {
+    const t = e.trigger;
+    if (!t) continue;
+    const at = `${path}.trigger.filter`;
+    const reads = TRIGGER_READS[t.on] ?? [];
+    for (const k of Object.keys(t.filter ?? {}))
+      if (!reads.includes(k))
+        out.push([
+          `${at}.${k}`,
+          reads.length
+            ? `这个触发时机只看 ${reads.join('、')}，不看 ${k}（写了也不起作用）`
+            : `这个触发时机不带条件，${k} 写了也不起作用`,
+          reads.length
+            ? `this trigger reads only ${reads.join(', ')}, not ${k} (it would have no effect)`
+            : `this trigger takes no filter: ${k} would have no effect`,
+        ]);
+    if (t.on === 'onPhaseEnd' && t.filter?.phase !== 'end')
+      out.push([
+        `${at}.phase`,
+        '阶段结束时的触发只在结束阶段发生：写 "filter": { "phase": "end" }',
+        'a phase-end trigger fires only in the end phase: write "filter": { "phase": "end" }',
+      ]);
+    const kind = t.filter?.kind;
+    if (t.on === 'onOpponentEffect' && kind !== undefined && !COUNTERED_KINDS.includes(String(kind)))
+      out.push([
+        `${at}.kind`,
+        `没有这种效果 ${String(kind)}（可用：${COUNTERED_KINDS.join('、')}）`,
+        `no effect is of kind ${String(kind)} (kinds: ${COUNTERED_KINDS.join(', ')})`,
+      ]);
+  }
+  return out;
+}
+
+const refuseCard = (card: CardDef, p: [string, string, string]): never =>
+  refuse(
+    'ERR_BAD_CARD',
+    `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
+    `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
+    {
+      card: card.id,
+      path: p[0],
+    },
+  );
+
 export const customCardSpec: CustomCardSpec = {
   schema: customCardSchema as unknown as z.ZodType<{ id: string }>,
   isStarter: (id) => Object.hasOwn(CATALOG, id),
   check(card: CardDef) {
     const [p] = cardProblems(card);
-    if (p)
-      refuse(
-        'ERR_BAD_CARD',
-        `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
-        `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
-        {
-          card: card.id,
-          path: p[0],
-        },
-      );
+    if (p) refuseCard(card, p);
+  },
+  checkNew(card: CardDef) {
+    const [p] = newCardProblems(card);
+    if (p) refuseCard(card, p);
   },
 };

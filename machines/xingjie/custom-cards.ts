@@ -198,20 +198,58 @@ export function cardProblems(c: XCard): Problem[] {
   return out;
 }
 
+/** The trigger filter keys the engine reads, by trigger (ruling 45); a trigger not named reads none. */
+const TRIGGER_READS: Readonly<Record<string, readonly string[]>> = {
+  phaseStart: ['phase'],
+  phaseEnd: ['phase'],
+  // matched against the activated card's printed data and its controller, not where it was or how it lay
+  cardActivated: Object.keys(filterSchema.shape).filter((k) => k !== 'zone' && k !== 'position'),
+};
+
+/**
+ * What a card written now may not declare although a stored match may hold it (ruling 45): a trigger filter key
+ * the engine never reads (a card's own triggers read none; `cardActivated` does not read `zone` or `position`).
+ */
+export function newCardProblems(c: XCard): Problem[] {
+  const out: Problem[] = [];
+  (c.effects ?? []).forEach((e, i) => {
+    const t = e.trigger;
+    const reads = t ? (TRIGGER_READS[t.on] ?? []) : [];
+    for (const k of Object.keys(t?.filter ?? {}))
+      if (!reads.includes(k) && !(k === 'phase' && !reads.length))
+        out.push([
+          `effects.${i}.trigger.filter.${k}`,
+          reads.length
+            ? `这个触发时机不看 ${k}（写了也不起作用）`
+            : `这个触发时机只看这张卡自己，${k} 写了也不起作用`,
+          reads.length
+            ? `this trigger does not read ${k} (it would have no effect)`
+            : `this trigger is about this card alone: ${k} would have no effect`,
+        ]);
+  });
+  return out;
+}
+
+const refuseCard = (card: XCard, p: Problem): never =>
+  refuse(
+    'ERR_BAD_CARD',
+    `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
+    `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
+    {
+      card: card.id,
+      path: p[0],
+    },
+  );
+
 export const customCardSpec: CustomCardSpec = {
   schema: cardSchema as unknown as z.ZodType<{ id: string }>,
   isStarter: isStarterCard,
   check(card: XCard) {
     const [p] = cardProblems(card);
-    if (p)
-      refuse(
-        'ERR_BAD_CARD',
-        `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
-        `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
-        {
-          card: card.id,
-          path: p[0],
-        },
-      );
+    if (p) refuseCard(card, p);
+  },
+  checkNew(card: XCard) {
+    const [p] = newCardProblems(card);
+    if (p) refuseCard(card, p);
   },
 };

@@ -9,7 +9,7 @@ import { cleanJson, textProblem } from '@/app/contracts/text';
 import { MAX_CARD_SET_BYTES, MAX_CARDS_PER_SET } from '@/app/contracts/card-sets';
 import type { CardFaceInfo } from '@/app/contracts/viewer';
 import { isRuleError, type AnyGameDefinition, type MatchState } from '@/machines/engine';
-import { validateCustomCards } from '@/machines/engine/custom-cards';
+import { checkNewCustomCards, validateCustomCards } from '@/machines/engine/custom-cards';
 import { AppError, fail } from '../http/errors';
 import { cardFaceOf } from '../viewing/card-faces';
 
@@ -80,7 +80,10 @@ export function checkCards(
 ): { cards: unknown[]; byId: Readonly<Record<string, unknown>> } {
   const clean = withinLimits(cards);
   try {
-    return { cards: clean, byId: validateCustomCards(def, clean) };
+    const byId = validateCustomCards(def, clean);
+    // Cards written now: also what the engine would silently ignore (never checked on a stored match's replay).
+    checkNewCustomCards(def, byId);
+    return { cards: clean, byId };
   } catch (e) {
     if (isRuleError(e)) throw new AppError(e.code, e.text, 400, e.details);
     throw e;

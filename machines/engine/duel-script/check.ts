@@ -1,5 +1,6 @@
 /** Checking a duel script by playing it through the engine: every refusal names its script line. */
 import { type RuleError, isRuleError } from '../errors';
+import { checkNewCustomCards, validateCustomCards } from '../custom-cards';
 import { playDuelFile, type PlayedDuel } from '../duel-file';
 import { ScriptError, type DuelScriptOptions, type ParsedScript } from './common';
 import { parseDuelScript } from './parse';
@@ -12,7 +13,10 @@ export interface CheckedScript extends ParsedScript {
 export function checkDuelScript(text: string, options: DuelScriptOptions): CheckedScript {
   const parsed = parseDuelScript(text, options);
   try {
-    return { ...parsed, played: playDuelFile(parsed.def, parsed.file) };
+    const played = playDuelFile(parsed.def, parsed.file);
+    // A script writes its cards anew, so what the engine would silently ignore is refused too (checkNew).
+    checkNewCustomCards(parsed.def, validateCustomCards(parsed.def, parsed.file.setup.cards));
+    return { ...parsed, played };
   } catch (e) {
     if (!isRuleError(e)) throw e;
     const step = typeof e.details.step === 'number' ? e.details.step : null;

@@ -85,6 +85,28 @@ const BAD_CARDS: Array<[string, string, unknown[], string, string]> = [
     'c-moon',
     'skills.0.ops.0.target',
   ],
+  [
+    'a trigger filter the engine never reads (W56)',
+    'wuhunzhi',
+    [
+      customSoul('c-deaf', 1000, [
+        { kind: 'triggered', trigger: { on: 'onPhaseEnd' }, ops: [{ op: 'draw' }] },
+      ]),
+    ],
+    'c-deaf',
+    'skills.0.trigger.filter.phase',
+  ],
+  [
+    'a trigger filter the engine never reads (ruling 45)',
+    'xingjie',
+    [
+      customMagic('c-where', 'normal', [
+        fx({ kind: 'triggered', trigger: { on: 'cardActivated', filter: { zone: 'hand' } }, ops: [] }),
+      ]),
+    ],
+    'c-where',
+    'effects.0.trigger.filter.zone',
+  ],
 ];
 
 describe('bad cards: 400 ERR_BAD_CARD naming the card and the field, nothing stored', () => {
