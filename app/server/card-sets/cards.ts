@@ -71,18 +71,34 @@ function namesReadable(card: unknown, index: number): void {
 }
 
 /**
- * Validate every card for `def`: the cleaned definitions as they will be stored, and the game's parsed cards by
- * id. Throws 400 ERR_BAD_CARD ({ card, path }) or 413 ERR_TOO_LARGE; nothing is stored by the caller then.
+ * Validate every card for `def` as cards written now (a set saved, a new match): the cleaned definitions as they
+ * will be stored, and the game's parsed cards by id. Beyond the game's validation, what the engine would silently
+ * ignore is refused too (`checkNew`). Throws 400 ERR_BAD_CARD ({ card, path }) or 413 ERR_TOO_LARGE; nothing is
+ * stored by the caller then.
  */
 export function checkCards(
   def: AnyGameDefinition,
   cards: readonly unknown[],
 ): { cards: unknown[]; byId: Readonly<Record<string, unknown>> } {
+  return validated(def, cards, true);
+}
+
+/**
+ * Stored cards as the game reads them (a saved set shown again): the game's validation only, as a replay has it,
+ * so a card saved before a `checkNew` rule keeps its face. Throws like checkCards.
+ */
+export function storedCards(
+  def: AnyGameDefinition,
+  cards: readonly unknown[],
+): { cards: unknown[]; byId: Readonly<Record<string, unknown>> } {
+  return validated(def, cards, false);
+}
+
+function validated(def: AnyGameDefinition, cards: readonly unknown[], written: boolean) {
   const clean = withinLimits(cards);
   try {
     const byId = validateCustomCards(def, clean);
-    // Cards written now: also what the engine would silently ignore (never checked on a stored match's replay).
-    checkNewCustomCards(def, byId);
+    if (written) checkNewCustomCards(def, byId);
     return { cards: clean, byId };
   } catch (e) {
     if (isRuleError(e)) throw new AppError(e.code, e.text, 400, e.details);

@@ -13,17 +13,17 @@ import { z } from 'zod';
 import type { CardSetRevision } from '@/db/store/contract';
 import type { AnyGameDefinition } from '@/machines/engine';
 import { gameOf } from '../games/lookup';
-import { checkCards, facesOf } from './cards';
+import { facesOf, storedCards } from './cards';
 
 /** The stored cards by id; a card a later rules version no longer takes gets no face (it is still listed). */
 function storedById(def: AnyGameDefinition, cards: readonly unknown[]): Readonly<Record<string, unknown>> {
   try {
-    return checkCards(def, cards).byId;
+    return storedCards(def, cards).byId;
   } catch {
     const out: Record<string, unknown> = {};
     for (const c of cards) {
       try {
-        Object.assign(out, checkCards(def, [c]).byId);
+        Object.assign(out, storedCards(def, [c]).byId);
       } catch {
         // left without a face
       }

@@ -15,7 +15,10 @@ import { creature, support } from '../xueqi/custom-cards-helpers';
 import * as sets from '@/app/api/card-sets/route';
 import * as importRoute from '@/app/api/card-sets/import/route';
 import * as check from '@/app/api/card-sets/check/route';
-import { cardOf, createSet, K, reviseSet, rowCounts, usePgWhenAsked } from './card-sets-fixture';
+import { cardOf, createSet, getSet, K, reviseSet, rowCounts, usePgWhenAsked } from './card-sets-fixture';
+import { newCardSetKey } from '@/app/server/card-sets/access';
+import { hashEditKey } from '@/db/ids';
+import { getStore } from '@/db/store/open';
 
 usePgWhenAsked();
 
@@ -120,6 +123,30 @@ describe('bad cards: 400 ERR_BAD_CARD naming the card and the field, nothing sto
       expect((await refused(c, 400, 'ERR_BAD_CARD', before)).details).toMatchObject({ card, path });
     });
   }
+
+  it('a set stored before a written-card rule (W56) still reads with its face; its next save is refused', async () => {
+    const old = customSoul('c-deaf', 1000, [
+      {
+        kind: 'triggered',
+        trigger: { on: 'onSummon', filter: { attribute: 'wisdom' } },
+        ops: [{ op: 'draw' }],
+      },
+    ]);
+    const key = newCardSetKey();
+    const stored = await (
+      await getStore()
+    ).createCardSet({ gameId: 'wuhunzhi', name: '旧', cards: [old], editKeyHash: hashEditKey(key) });
+    const read = await body(await getSet(stored.setId, key));
+    expect(Object.keys(read.faces)).toEqual(['c-deaf']);
+    const before = await rowCounts();
+    const e = await refused(
+      await reviseSet(stored.setId, key, { expectedRevision: 1, cards: [old] }),
+      400,
+      'ERR_BAD_CARD',
+      before,
+    );
+    expect(e.details).toMatchObject({ card: 'c-deaf', path: 'skills.0.trigger.filter.attribute' });
+  });
 
   it('a bad card in a revision: the set keeps its revision', async () => {
     const { setId, key } = await createSet('wuhunzhi', '好', [cardOf('wuhunzhi', 'good')]);
