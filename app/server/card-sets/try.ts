@@ -138,7 +138,9 @@ function inPlaySetup(
   const { stacked: _stacked, firstPlayer: _first, ...rest } = base;
   const setup: MatchSetup = { ...rest, decks: { p1, p2 }, position };
   const made = createMatch(def, setup);
+  // In one of p1's zones, and not in p1's draw pile.
   const inPlay = (s: MatchState) =>
+    !ofCard(s, def.deckOf(s, 'p1'), cardId) &&
     Object.entries(def.zonesOf(s)).some(([zone, ids]) => zone.startsWith('p1.') && ofCard(s, ids, cardId));
   return !isRuleError(made) && inPlay(made) ? setup : null;
 }
