@@ -42,6 +42,13 @@ export function zodIssuesBilingual(
   };
 }
 
+/** A card's problem: the field path and the reason in Chinese and English. */
+export type CardProblem = readonly [path: string, zh: string, en: string];
+
+/** Refuse a custom card for a problem at a field: ERR_BAD_CARD naming the card and the path (`check`, `checkNew`). */
+export const refuseCardAt = (cardId: string, [path, zh, en]: CardProblem): never =>
+  badCard(cardId, `${path}：${zh}`, `${path}: ${en}`, { path });
+
 function badCard(id: string, zh: string, en: string, details: Record<string, unknown> = {}): never {
   refuse('ERR_BAD_CARD', `自定义卡牌「${id}」：${zh}`, `Custom card "${id}": ${en}`, {
     card: id,

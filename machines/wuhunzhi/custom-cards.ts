@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { lintEffect, type EffectDef } from '@/machines/engine/effects';
 import type { CustomCardSpec } from '@/machines/engine/definition';
-import { refuse } from '@/machines/engine/errors';
+import { refuseCardAt } from '@/machines/engine/custom-cards';
 import type { CardDef, WEffect } from '@/content/wuhunzhi/types';
 import { CATALOG, customCardSchema } from './catalog';
 import { SELECTORS } from './effects/selectors';
@@ -129,26 +129,15 @@ export function newCardProblems(c: CardDef): Array<[string, string, string]> {
   return out;
 }
 
-const refuseCard = (card: CardDef, p: [string, string, string]): never =>
-  refuse(
-    'ERR_BAD_CARD',
-    `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
-    `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
-    {
-      card: card.id,
-      path: p[0],
-    },
-  );
-
 export const customCardSpec: CustomCardSpec = {
   schema: customCardSchema as unknown as z.ZodType<{ id: string }>,
   isStarter: (id) => Object.hasOwn(CATALOG, id),
   check(card: CardDef) {
     const [p] = cardProblems(card);
-    if (p) refuseCard(card, p);
+    if (p) refuseCardAt(card.id, p);
   },
   checkNew(card: CardDef) {
     const [p] = newCardProblems(card);
-    if (p) refuseCard(card, p);
+    if (p) refuseCardAt(card.id, p);
   },
 };

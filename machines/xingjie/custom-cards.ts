@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ConditionDef, CustomCardSpec } from '@/machines/engine';
-import { refuse } from '@/machines/engine';
+import { refuseCardAt } from '@/machines/engine/custom-cards';
 import type { XCard, XEffect } from '@/content/xingjie/types';
 import { isStarterCard } from './catalog';
 import { cardSchema, filterSchema } from './card-schema';
@@ -230,26 +230,15 @@ export function newCardProblems(c: XCard): Problem[] {
   return out;
 }
 
-const refuseCard = (card: XCard, p: Problem): never =>
-  refuse(
-    'ERR_BAD_CARD',
-    `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
-    `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
-    {
-      card: card.id,
-      path: p[0],
-    },
-  );
-
 export const customCardSpec: CustomCardSpec = {
   schema: cardSchema as unknown as z.ZodType<{ id: string }>,
   isStarter: isStarterCard,
   check(card: XCard) {
     const [p] = cardProblems(card);
-    if (p) refuseCard(card, p);
+    if (p) refuseCardAt(card.id, p);
   },
   checkNew(card: XCard) {
     const [p] = newCardProblems(card);
-    if (p) refuseCard(card, p);
+    if (p) refuseCardAt(card.id, p);
   },
 };

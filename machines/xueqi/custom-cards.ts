@@ -7,7 +7,8 @@
  * path and the reason (zh/en).
  */
 import type { z } from 'zod';
-import { lintEffect, refuse } from '@/machines/engine';
+import { lintEffect } from '@/machines/engine';
+import { refuseCardAt } from '@/machines/engine/custom-cards';
 import type { CustomCardSpec, EffectDef, OpDef } from '@/machines/engine';
 import { CATALOG, customCardSchema } from './catalog';
 import type { XEffectData, XueqiCardData } from './catalog';
@@ -330,16 +331,7 @@ export const customCardSpec: CustomCardSpec = {
   isStarter: (id) => Object.hasOwn(CATALOG, id),
   check(card: XueqiCardData, all) {
     const [p] = cardProblems(card, all);
-    if (p)
-      refuse(
-        'ERR_BAD_CARD',
-        `自定义卡牌「${card.id}」：${p[0]}：${p[1]}`,
-        `Custom card "${card.id}": ${p[0]}: ${p[2]}`,
-        {
-          card: card.id,
-          path: p[0],
-        },
-      );
+    if (p) refuseCardAt(card.id, p);
   },
   // An extra-summon creature is never in a deck (R19): "try it" puts it where it comes into play, p1's extra zone,
   // in the main phase of p1's second turn (ready to attack), with the first five cards of the deck list in hand.
