@@ -71,12 +71,11 @@ export interface EffectSource {
   needs?: Readonly<Record<string, unknown>>;
 }
 
-const holdsEffect = (v: unknown) =>
-  Array.isArray(v)
-    ? v.length > 0
-    : typeof v === 'object' && v !== null && Array.isArray((v as { ops?: unknown }).ops)
-      ? (v as { ops: unknown[] }).ops.length > 0
-      : false;
+/** A list of effects with at least one, or one effect with at least one op. */
+const holdsEffect = (v: unknown): boolean => {
+  const ops = (v as { ops?: unknown } | null)?.ops;
+  return Array.isArray(v) ? v.length > 0 : Array.isArray(ops) && ops.length > 0;
+};
 
 /**
  * The starter cards with effects, in catalog order, as the editor's `effectSources`: for each card of an editable

@@ -1,7 +1,8 @@
 /**
  * The studio's card editor for 武魂志 (issue 12 point 5): the six card types (spec §1.2) with a minimal valid
  * template each, and the common fields of catalog.ts `cardSchema` in the game's words (魂度, 战力, 属性 …).
- * Effects (skills, formations, altar and card effects) are edited as JSON, starting from a starter card's if wanted.
+ * Effects (skills, formations, altar and card effects) are edited as JSON, starting from a starter card's if
+ * wanted.
  */
 import {
   TEMPLATE_NAME,

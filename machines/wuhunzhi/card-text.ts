@@ -9,7 +9,8 @@
  *   时效2回合：你沙场上的灵魂卡战力+200。
  *
  * It says what the engine does with the declaration (a use limit binds activated and triggered effects, W55; a
- * normal altar's altarEffect never applies), and a name the rules do not have gets a plain phrase, never an engine identifier.
+ * normal altar's altarEffect never applies), and a name the rules do not have gets a plain phrase, never an
+ * engine identifier.
  */
 import type { Text } from '@/machines/engine/types';
 import type { CardDef, FormationDef, WEffect } from '@/content/wuhunzhi/types';

@@ -87,7 +87,7 @@ const TRIGGER_READS: Readonly<Record<string, readonly string[]>> = {
   onOpponentEffect: ['kind'],
 };
 /** The effect kinds an opponent's effect may be, for a 反击's `filter.kind` (the kinds that resolve). */
-export const COUNTERED_KINDS = ['eventEffect', 'strategyEffect', 'trapEffect', 'triggered', 'activated'];
+const COUNTERED_KINDS = ['eventEffect', 'strategyEffect', 'trapEffect', 'triggered', 'activated'];
 
 /**
  * What a card written now may not declare although a stored match may hold it (W56): a trigger filter the

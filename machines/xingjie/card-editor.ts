@@ -1,7 +1,8 @@
 /**
  * The studio's card editor for 星阶 (issue 12 point 5): the four card types (§1.2) with a minimal valid template
  * each, and the common fields of card-schema.ts in the game's words (星级, 攻击力, 血量, 稀有度, 气息, 字样 …).
- * Effects (`effects`) are edited as JSON (or borrowed from a starter card's); rules text may be left empty (it is then generated from the effects).
+ * Effects (`effects`) are edited as JSON (or borrowed from a starter card's); rules text may be left empty (it is
+ * then generated from the effects).
  */
 import {
   TEMPLATE_NAME,

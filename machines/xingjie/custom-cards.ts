@@ -216,7 +216,7 @@ export function newCardProblems(c: XCard): Problem[] {
     const t = e.trigger;
     const reads = t ? (TRIGGER_READS[t.on] ?? []) : [];
     for (const k of Object.keys(t?.filter ?? {}))
-      if (!reads.includes(k) && !(k === 'phase' && !reads.length))
+      if (!reads.includes(k))
         out.push([
           `effects.${i}.trigger.filter.${k}`,
           reads.length

@@ -165,6 +165,9 @@ export function trySetup(def: AnyGameDefinition, cards: unknown[], cardId: strin
     cards,
   };
   const p2 = (presets[1] ?? presets[0]).deck;
+  // A card no deck may hold is not offered to the deck at all (each placement would be refused).
+  const inPlay = inPlaySetup(def, base, presets[0].deck, p2, cardId);
+  if (inPlay) return inPlay;
   let fallback: MatchSetup | null = null;
   let refusal: RuleError | null = null;
   let tries = 0;
@@ -184,8 +187,6 @@ export function trySetup(def: AnyGameDefinition, cards: unknown[], cardId: strin
     fallback ??= setup;
   }
   if (fallback) return fallback;
-  const inPlay = inPlaySetup(def, base, presets[0].deck, p2, cardId);
-  if (inPlay) return inPlay;
   throw new AppError(
     'ERR_TRY_CARD',
     {

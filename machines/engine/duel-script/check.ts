@@ -13,10 +13,10 @@ export interface CheckedScript extends ParsedScript {
 export function checkDuelScript(text: string, options: DuelScriptOptions): CheckedScript {
   const parsed = parseDuelScript(text, options);
   try {
-    const played = playDuelFile(parsed.def, parsed.file);
-    // A script writes its cards anew, so what the engine would silently ignore is refused too (checkNew).
+    // A script writes its cards anew, so what the engine would silently ignore is refused too (checkNew), before
+    // anything is played.
     checkNewCustomCards(parsed.def, validateCustomCards(parsed.def, parsed.file.setup.cards));
-    return { ...parsed, played };
+    return { ...parsed, played: playDuelFile(parsed.def, parsed.file) };
   } catch (e) {
     if (!isRuleError(e)) throw e;
     const step = typeof e.details.step === 'number' ? e.details.step : null;

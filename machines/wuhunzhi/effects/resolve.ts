@@ -107,8 +107,8 @@ export function resolveTriggered(
   e: WEffect,
   index: number,
 ): void {
-  if (!triggerUsesLeft(s, source, e, index)) return;
   const countAs = s.config.triggeredEffectLimits && e.limit ? effectKey(source, e, index) : undefined;
+  if (countAs !== undefined && !usesLeft(s, countAs, e.limit)) return;
   runEffect(s, { controller: seat, source, effect: e, choice: {} }, { countAs });
 }
 
