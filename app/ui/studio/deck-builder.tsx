@@ -54,7 +54,7 @@ function SizeRule(props: { lang: Lang; count: number; size?: { min: number; max:
     <span data-testid={props.testId} data-kept={kept}>
       {lang === 'en' ? ' ' : ''}
       {rule}
-      {kept ? null : <span className={styles.warn}>{nm(lang, 'sizeOff')}</span>}
+      {kept ? null : <span className={`${styles.warn} ${styles.nowrap}`}>{nm(lang, 'sizeOff')}</span>}
     </span>
   );
 }
